@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+  name: "TextFieldKit",
+  platforms: [.macOS(.v13)],
+  products: [
+    // Libraries
+    .library(name: "InputMask", targets: ["InputMask"]),
+    .library(name: "TextFieldCore", targets: ["TextFieldCore"]),
+    .library(name: "TextFieldCurses", targets: ["TextFieldCurses"]),
+    // Tools
+    .executable(name: "textfield", targets: ["textfield"]),
+    // Demos
+    .executable(name: "demo-form", targets: ["demo-form"]),
+  ],
+  dependencies: [
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+  ],
+  targets: [
+    // Libraries
+    .target(name: "InputMask"),
+    .target(name: "TextFieldCore", dependencies: ["InputMask"]),
+    .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses"]),
+
+    // C shim
+    .systemLibrary(
+      name: "CNcurses",
+      pkgConfig: "ncursesw",
+      providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
+    ),
+
+    // Tools
+    .executableTarget(
+      name: "textfield",
+      dependencies: [
+        "InputMask", "TextFieldCore", "TextFieldCurses",
+        .product(name: "ArgumentParser", package: "swift-argument-parser"),
+      ]
+    ),
+
+    // Demos
+    .executableTarget(name: "demo-form", dependencies: ["TextFieldCore"], path: "Demos/demo-form"),
+
+    // Tests
+    .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
+    .testTarget(name: "InputMaskTests", dependencies: ["InputMask"]),
+    .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
+    .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

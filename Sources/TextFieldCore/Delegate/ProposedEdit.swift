@@ -1,0 +1,107 @@
+/// What kind of action proposed an edit.
+public enum EditKind: String, Hashable, Sendable, CaseIterable {
+  /// A typed character.
+  case typing
+  /// Text pasted from the clipboard or by the terminal (bracketed paste).
+  case paste
+  /// Text yanked back from the kill ring.
+  case yank
+  /// A deletion toward the start: Backspace, delete-word-backward, kill-to-start.
+  case deleteBackward
+  /// A deletion toward the end: Delete, delete-word-forward, kill-to-end.
+  case deleteForward
+  /// The selection cut to the clipboard.
+  case cut
+  /// Two characters swapped (`C-t`).
+  case transpose
+  /// An undo step.
+  case undo
+  /// A redo step.
+  case redo
+  /// The clear command, or `clearsOnBeginEditing`.
+  case clear
+  /// Text set by the program (`setText`), not by the user.
+  case programmatic
+
+  /// Whether the user delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is
+  /// asked: every user edit but clear (UIKit asks `textFieldShouldClear` instead) and programmatic.
+  public var asksShouldChange: Bool { self != .clear && self != .programmatic }
+
+  /// Whether the edit is made by the user (it emits editing-changed as well as value-changed).
+  public var isUserEdit: Bool { self != .programmatic }
+
+  /// Whether the edit inserts text the user brought in at once (paste, yank, programmatic text),
+  /// which filters trim or filter character by character instead of rejecting whole.
+  public var isBulkInsertion: Bool { self == .paste || self == .yank || self == .programmatic }
+
+  /// Whether the edit removes text toward the start (caret gravity backward).
+  public var isBackward: Bool { self == .deleteBackward }
+}
+
+/// A change proposed to a field's text, before any delegate or filter has seen it.
+///
+/// All positions are offsets in `Character`s. `result` is `text` with `range` replaced by
+/// `replacement`, and `caret` is where the caret would land in `result`.
+public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
+  /// The action that proposed the edit.
+  public var kind: EditKind
+  /// The field's text before the edit.
+  public var text: String
+  /// The range of `text` to replace, in Characters.
+  public var range: Range<Int>
+  /// The inserted text: typed or pasted text, empty for deletions.
+  public var replacement: String
+  /// The text that would result.
+  public var result: String
+  /// Where the caret would land in `result`, in Characters.
+  public var caret: Int
+
+  /// Proposes replacing `range` of `text` with `replacement`; the caret lands after the replacement.
+  ///
+  /// `range` is clamped to the text. O(n) in the text's length.
+  public init(kind: EditKind, text: String, range: Range<Int>, replacement: String) {
+    let count = text.count
+    let lower = min(max(0, range.lowerBound), count)
+    let upper = min(max(lower, range.upperBound), count)
+    self.kind = kind
+    self.text = text
+    self.range = lower..<upper
+    self.replacement = replacement
+    self.result = text.replacingCharacters(in: lower..<upper, with: replacement)
+    self.caret = lower + replacement.count
+  }
+
+  /// The edit that turns `text` into `result` with the caret at `caret`: the range and replacement
+  /// are the smallest difference between the two texts. O(n).
+  public init(kind: EditKind, text: String, result: String, caret: Int) {
+    let old = Array(text)
+    let new = Array(result)
+    var prefix = 0
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    self.kind = kind
+    self.text = text
+    self.range = prefix..<(old.count - suffix)
+    self.replacement = String(new[prefix..<(new.count - suffix)])
+    self.result = result
+    self.caret = min(max(0, caret), new.count)
+  }
+
+  /// Whether the edit removes text and inserts none.
+  public var isDeletion: Bool { replacement.isEmpty && !range.isEmpty }
+
+  /// This edit with its outcome replaced by `result` and `caret`, keeping its kind and starting
+  /// text: how a rewrite is handed to the next filter in a chain.
+  public func rewritten(to result: String, caret: Int) -> ProposedEdit {
+    ProposedEdit(kind: kind, text: text, result: result, caret: caret)
+  }
+
+  public var description: String {
+    "\(kind) \(range.lowerBound)..<\(range.upperBound) \"\(replacement)\" → \"\(result)\" caret \(caret)"
+  }
+}

@@ -1,0 +1,70 @@
+/// The messages a ``TextFieldModel`` sends while it is edited, named exactly as `UITextFieldDelegate`'s.
+///
+/// Every method is optional: the protocol's extension supplies UIKit's defaults (return `true`,
+/// do nothing). A field holds its delegate weakly, as UIKit does; when the delegate goes away the
+/// field behaves as if it had none (every edit is accepted).
+///
+/// All positions and ranges are offsets in `Character`s (grapheme clusters) of the field's text.
+public protocol TextFieldDelegate: AnyObject {
+  /// Asks whether editing should begin. `false` keeps the field unfocused.
+  func textFieldShouldBeginEditing(_ textField: TextFieldModel) -> Bool
+  /// Tells the delegate that editing began.
+  func textFieldDidBeginEditing(_ textField: TextFieldModel)
+  /// Asks whether editing should end. `false` keeps editing, unless the end is forced.
+  func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool
+  /// Tells the delegate that editing ended, and why.
+  func textFieldDidEndEditing(_ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason)
+  /// Asks whether the characters in `range` (offsets in Characters) should be replaced by `string`.
+  ///
+  /// `string` is the typed or pasted text, empty for deletions. Asked once per user action: a paste
+  /// of 50 characters is one call. Never asked for programmatic text or for a clear.
+  func textField(
+    _ textField: TextFieldModel, shouldChangeCharactersIn range: Range<Int>,
+    replacementString string: String
+  ) -> Bool
+  /// Tells the delegate that the caret or the selection moved.
+  func textFieldDidChangeSelection(_ textField: TextFieldModel)
+  /// Asks whether the field's contents should be removed (clear command, `clearsOnBeginEditing`).
+  func textFieldShouldClear(_ textField: TextFieldModel) -> Bool
+  /// Asks whether the field should process the Return key. `false`: nothing is submitted.
+  func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool
+
+  /// Decides a proposed edit: accept it, reject it with a reason, or rewrite it.
+  ///
+  /// TextFieldKit's extension of the UIKit flow, the one call the field makes for every edit,
+  /// programmatic ones included. The default asks
+  /// ``textField(_:shouldChangeCharactersIn:replacementString:)`` for user edits
+  /// (``EditKind/asksShouldChange``) and accepts the rest. Filters implement this method.
+  func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision
+
+  /// The value the text stands for — a pattern's or mask's raw characters — or `nil` when the text
+  /// is its own value. The default is `nil`.
+  func textField(_ textField: TextFieldModel, valueFor text: String) -> String?
+}
+
+extension TextFieldDelegate {
+  public func textFieldShouldBeginEditing(_ textField: TextFieldModel) -> Bool { true }
+  public func textFieldDidBeginEditing(_ textField: TextFieldModel) {}
+  public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool { true }
+  public func textFieldDidEndEditing(
+    _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason
+  ) {}
+  public func textField(
+    _ textField: TextFieldModel, shouldChangeCharactersIn range: Range<Int>,
+    replacementString string: String
+  ) -> Bool { true }
+  public func textFieldDidChangeSelection(_ textField: TextFieldModel) {}
+  public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool { true }
+  public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool { true }
+
+  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+    -> EditDecision
+  {
+    guard edit.kind.asksShouldChange else { return .accept }
+    let allowed = self.textField(
+      textField, shouldChangeCharactersIn: edit.range, replacementString: edit.replacement)
+    return allowed ? .accept : .reject(reason: nil)
+  }
+
+  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? { nil }
+}

@@ -1,0 +1,77 @@
+/// The field's delegate that runs a chain of filters and forwards every call to your delegate.
+///
+/// The seed article's runtime proxy, done with composition: install the proxy as the field's
+/// delegate (`field.retainDelegate(proxy)`), keep your own object as ``delegate`` — set or replace
+/// it at any time; the filters stay. For each proposed edit your delegate is asked first (its
+/// `textField(_:shouldChangeCharactersIn:replacementString:)` may veto), then the filters run in
+/// order: a rewrite feeds the next filter, the first rejection wins. Every other call is forwarded
+/// exactly once. Your delegate is held weakly; when it goes away the proxy answers with UIKit's
+/// defaults.
+public final class TextFieldProxy: TextFieldDelegate {
+  /// Your delegate, held weakly.
+  public weak var delegate: (any TextFieldDelegate)?
+  /// The filters, run in order after your delegate.
+  public var filters: [any TextFieldFilter]
+
+  /// A proxy running `filters` in order and forwarding to `delegate`.
+  public init(filters: [any TextFieldFilter] = [], delegate: (any TextFieldDelegate)? = nil) {
+    self.filters = filters
+    self.delegate = delegate
+  }
+
+  public func textFieldShouldBeginEditing(_ textField: TextFieldModel) -> Bool {
+    delegate?.textFieldShouldBeginEditing(textField) ?? true
+  }
+
+  public func textFieldDidBeginEditing(_ textField: TextFieldModel) {
+    delegate?.textFieldDidBeginEditing(textField)
+  }
+
+  public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool {
+    delegate?.textFieldShouldEndEditing(textField) ?? true
+  }
+
+  public func textFieldDidEndEditing(
+    _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason
+  ) {
+    delegate?.textFieldDidEndEditing(textField, reason: reason)
+  }
+
+  /// Forwards UIKit's should-change question unchanged (the field itself asks
+  /// ``textField(_:decisionFor:)``, which asks your delegate and then the filters).
+  public func textField(
+    _ textField: TextFieldModel, shouldChangeCharactersIn range: Range<Int>,
+    replacementString string: String
+  ) -> Bool {
+    delegate?.textField(textField, shouldChangeCharactersIn: range, replacementString: string)
+      ?? true
+  }
+
+  public func textFieldDidChangeSelection(_ textField: TextFieldModel) {
+    delegate?.textFieldDidChangeSelection(textField)
+  }
+
+  public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool {
+    delegate?.textFieldShouldClear(textField) ?? true
+  }
+
+  public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool {
+    delegate?.textFieldShouldReturn(textField) ?? true
+  }
+
+  /// Your delegate decides first (by default through its should-change), then each filter.
+  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+    -> EditDecision
+  {
+    let user = delegate
+    let userStep: (ProposedEdit) -> EditDecision = { user?.textField(textField, decisionFor: $0) ?? .accept }
+    let filterSteps = filters.map { filter in { (edit: ProposedEdit) in filter.evaluate(edit) } }
+    return FilterChain.decide(edit, steps: [userStep] + filterSteps)
+  }
+
+  /// The value your delegate extracts, else the last filter's that extracts one.
+  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? {
+    if let value = delegate?.textField(textField, valueFor: text) { return value }
+    return filters.lazy.reversed().compactMap { $0.extractedValue(from: text) }.first
+  }
+}

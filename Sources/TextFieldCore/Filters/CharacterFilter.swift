@@ -1,0 +1,79 @@
+/// Lets in only some Characters, or keeps some out (seeds: `AllowedCharsTextField`,
+/// `BannedCharsTextField`), optionally with a maximum length.
+///
+/// Only the Characters an edit inserts are checked, so text that was already in the field never
+/// blocks typing. A typed Character that is not allowed is rejected with a reason; a paste, yank
+/// or programmatic text keeps its allowed Characters and reports how many were dropped (or, with
+/// ``PastePolicy/rejectWhole``, is refused). Deletions are always allowed.
+///
+/// Characters compare as Swift does: `"e\u{301}"` and `"é"` are the same Character.
+public final class CharacterFilter: TextFieldFilter {
+  /// Whether the listed Characters are the only ones allowed, or the ones banned.
+  public enum Mode: Hashable, Sendable {
+    /// Only the listed Characters are let in.
+    case allowed
+    /// The listed Characters are kept out.
+    case banned
+  }
+
+  /// Whether the predicate lists allowed or banned Characters.
+  public let mode: Mode
+  /// What happens to a paste with Characters that are not let in.
+  public let pastePolicy: PastePolicy
+  /// The optional length limit applied after the Characters are filtered.
+  public let maxLength: MaxLengthFilter?
+  /// The reason shown when a Character is kept out.
+  public let reason: String
+  private let matches: @Sendable (Character) -> Bool
+
+  /// A filter for the Characters `predicate` matches.
+  /// - Parameters:
+  ///   - description: names the Characters for the user ("digits"), used in the reason.
+  ///   - maxLength: an optional limit in Characters.
+  public init(
+    _ mode: Mode, where predicate: @escaping @Sendable (Character) -> Bool, description: String,
+    maxLength: Int? = nil, pastePolicy: PastePolicy = .keepWhatFits
+  ) throws(FilterConfigurationError) {
+    self.mode = mode
+    self.matches = predicate
+    self.pastePolicy = pastePolicy
+    self.maxLength = try maxLength.map { limit throws(FilterConfigurationError) in
+      try MaxLengthFilter(limit, pastePolicy: pastePolicy)
+    }
+    self.reason = mode == .allowed ? "only \(description) allowed" : "no \(description) allowed"
+  }
+
+  /// A filter for the Characters of `characters` (`"aeiouAEIOU"`).
+  public convenience init(
+    _ mode: Mode, characters: String, maxLength: Int? = nil,
+    pastePolicy: PastePolicy = .keepWhatFits
+  ) throws(FilterConfigurationError) {
+    guard !characters.isEmpty else { throw .emptyCharacterSet }
+    let set = Set(characters)
+    let listed = set.sorted().map { String($0) }.joined()
+    try self.init(
+      mode, where: { set.contains($0) }, description: "\"\(listed)\"", maxLength: maxLength,
+      pastePolicy: pastePolicy)
+  }
+
+  /// Whether `character` may enter the field.
+  public func admits(_ character: Character) -> Bool {
+    matches(character) == (mode == .allowed)
+  }
+
+  public func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    FilterChain.decide(
+      edit,
+      steps: [{ self.filterCharacters($0) }, { self.maxLength?.evaluate($0) ?? .accept }])
+  }
+
+  private func filterCharacters(_ edit: ProposedEdit) -> EditDecision {
+    let inserted = edit.replacement
+    guard !inserted.allSatisfy(admits) else { return .accept }
+    guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
+    let kept = String(inserted.filter(admits))
+    let filtered = ProposedEdit(kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
+    let notice = EditNotice(droppedCount: inserted.count - kept.count, reason: reason)
+    return .rewrite(text: filtered.result, caret: filtered.caret, notice: notice)
+  }
+}

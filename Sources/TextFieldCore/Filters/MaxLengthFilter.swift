@@ -1,0 +1,44 @@
+/// Limits the text to a number of Characters, like .NET's `MaxLength` (seed: `MaxLengthTextField`).
+///
+/// * Typing at the limit is rejected ("at most 10 characters").
+/// * A paste, yank or programmatic text is trimmed to what fits and the decision reports how many
+///   characters were dropped (or, with ``PastePolicy/rejectWhole``, the paste is refused).
+/// * Deletions are always allowed, even when the text is over the limit.
+public final class MaxLengthFilter: TextFieldFilter {
+  /// The most Characters the text may hold.
+  public let limit: Int
+  /// What happens to a paste that does not fit.
+  public let pastePolicy: PastePolicy
+
+  /// A filter allowing at most `limit` Characters (0 or more).
+  /// - Throws: ``FilterConfigurationError/negativeLimit(_:)`` for a limit below zero.
+  public init(_ limit: Int, pastePolicy: PastePolicy = .keepWhatFits)
+    throws(FilterConfigurationError)
+  {
+    guard limit >= 0 else { throw .negativeLimit(limit) }
+    self.limit = limit
+    self.pastePolicy = pastePolicy
+  }
+
+  /// The reason shown when input does not fit.
+  public var reason: String { limit == 1 ? "at most 1 character" : "at most \(limit) characters" }
+
+  public func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    let resultCount = edit.text.count - edit.range.count + edit.replacement.count
+    if edit.replacement.isEmpty || resultCount <= limit { return .accept }
+    let room = max(0, limit - (edit.text.count - edit.range.count))
+    guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else {
+      return .reject(reason)
+    }
+    if edit.kind == .programmatic {
+      let kept = String(edit.result.prefix(limit))
+      let notice = EditNotice(droppedCount: resultCount - limit, reason: reason)
+      return .rewrite(text: kept, caret: limit, notice: notice)
+    }
+    guard room > 0 else { return .reject(reason) }
+    let kept = String(edit.replacement.prefix(room))
+    let trimmed = ProposedEdit(kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
+    let notice = EditNotice(droppedCount: edit.replacement.count - room, reason: reason)
+    return .rewrite(text: trimmed.result, caret: trimmed.caret, notice: notice)
+  }
+}

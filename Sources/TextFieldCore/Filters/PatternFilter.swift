@@ -1,0 +1,150 @@
+/// Formats the text with a `#`-pattern as the user types (seed: the runtime pattern text field).
+///
+/// In `+1 (###) ###-####` each `#` is a slot for one Character of the raw value and everything
+/// else is a literal. Literals are inserted as the user reaches them, so typing `5551234567` shows
+/// `+1 (555) 123-4567`; the raw value is ``extractedValue(from:)`` (the field's `value`).
+///
+/// * A typed Character always fills a slot. Pasted text is aligned with the pattern, so
+///   `(555) 123-4567`, `+1 (555) 123-4567`, `15551234567` and `5551234567` all give `5551234567`.
+/// * The caret lands right after the last inserted raw Character, also for edits in the middle.
+/// * Deleting over literals only (Backspace right after `) `) deletes the raw Character before
+///   them (Delete: after them), so the caret never sticks.
+/// * An optional regular expression limits the raw value as a whole (`[0-9]*`); raw Characters
+///   that would break it are rejected when typed and dropped from pastes, as are Characters beyond
+///   the pattern's slots.
+/// * ``setPattern(_:reformatting:)`` changes the pattern and reformats a field's text.
+///
+/// Cost: O(n) per edit in the text length, plus the regular expression's cost per kept Character
+/// of a paste.
+public final class PatternFilter: TextFieldFilter {
+  /// The slot Character (`#`).
+  public static let slot: Character = "#"
+
+  /// The pattern, as given.
+  public private(set) var pattern: String
+  /// The raw-value pattern, as given.
+  public let rawPattern: String?
+  private var layout: PatternLayout
+  private let rawRegex: UncheckedSendable<Regex<AnyRegexOutput>>?
+
+  /// A filter formatting with `pattern`; `rawPattern`, when given, must match the whole raw value.
+  /// - Throws: ``FilterConfigurationError`` for an empty pattern, one without `#`, or an invalid
+  ///   regular expression.
+  public init(pattern: String, rawPattern: String? = nil) throws(FilterConfigurationError) {
+    self.layout = try PatternLayout(pattern)
+    self.pattern = pattern
+    self.rawPattern = rawPattern
+    self.rawRegex = try rawPattern.map { source throws(FilterConfigurationError) in
+      UncheckedSendable(try compileRegex(source))
+    }
+  }
+
+  /// How many raw Characters the pattern holds.
+  public var capacity: Int { layout.slotPositions.count }
+
+  /// Changes the pattern; when `field` is given, reformats its text (its raw value read with the
+  /// old pattern, written with the new one, as programmatic text).
+  public func setPattern(_ newPattern: String, reformatting field: TextFieldModel? = nil)
+    throws(FilterConfigurationError)
+  {
+    let newLayout = try PatternLayout(newPattern)
+    let raw = field.map { layout.extract(Array($0.text)).raw } ?? []
+    layout = newLayout
+    pattern = newPattern
+    guard let field else { return }
+    let kept = keepRaw(raw, before: [], after: [])
+    field.setText(layout.format(kept.kept))
+  }
+
+  /// The text `raw` formats to (Characters beyond the slots are dropped).
+  public func format(_ raw: String) -> String {
+    layout.format(Array(raw.prefix(capacity)))
+  }
+
+  public func extractedValue(from text: String) -> String? {
+    String(layout.extract(Array(text)).raw)
+  }
+
+  public func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    let resultCharacters = Array(edit.result)
+    if edit.kind != .typing, edit.kind != .paste, isWellFormed(resultCharacters) { return .accept }
+
+    let roles = layout.extract(Array(edit.text)).roles
+    let before = rawCharacters(roles[..<edit.range.lowerBound])
+    var removed = rawCharacters(roles[edit.range])
+    var after = rawCharacters(roles[edit.range.upperBound...])
+    var rawBefore = before
+
+    if edit.replacement.isEmpty {
+      // A deletion over literals only removes the neighbouring raw Character.
+      if removed.isEmpty, !edit.range.isEmpty {
+        if edit.kind.isBackward, !rawBefore.isEmpty {
+          removed = [rawBefore.removeLast()]
+        } else if !edit.kind.isBackward, !after.isEmpty {
+          removed = [after.removeFirst()]
+        }
+      }
+      return rewrite(edit, raw: rawBefore + after, caretRaw: rawBefore.count, notice: nil)
+    }
+
+    let inserted: [Character] =
+      edit.kind == .typing
+      ? Array(edit.replacement)
+      : layout.align(Array(edit.replacement), from: layout.groupStart(ofSlot: rawBefore.count)).raw
+    let outcome = keepRaw(inserted, before: rawBefore, after: after)
+    if outcome.dropped > 0, edit.kind == .typing {
+      return .reject(outcome.reason ?? "does not fit the pattern")
+    }
+    let notice = outcome.dropped > 0 ? EditNotice(droppedCount: outcome.dropped, reason: outcome.reason ?? "") : nil
+    if outcome.kept.isEmpty, removed.isEmpty, !inserted.isEmpty, outcome.dropped > 0 {
+      return .reject(outcome.reason ?? "does not fit the pattern")
+    }
+    return rewrite(
+      edit, raw: rawBefore + outcome.kept + after, caretRaw: rawBefore.count + outcome.kept.count,
+      notice: notice)
+  }
+
+  private func rewrite(_ edit: ProposedEdit, raw: [Character], caretRaw: Int, notice: EditNotice?)
+    -> EditDecision
+  {
+    let text = layout.format(raw)
+    let caret = layout.caret(afterRaw: caretRaw, rawCount: raw.count)
+    if text == edit.result, caret == edit.caret, notice == nil { return .accept }
+    return .rewrite(text: text, caret: caret, notice: notice)
+  }
+
+  private func rawCharacters(_ roles: ArraySlice<PatternLayout.Role>) -> [Character] {
+    roles.compactMap { if case .raw(let character) = $0 { character } else { nil } }
+  }
+
+  private func isWellFormed(_ characters: [Character]) -> Bool {
+    let raw = layout.extract(characters).raw
+    return raw.count <= capacity && layout.format(raw) == String(characters)
+      && rawMatches(raw)
+  }
+
+  private func rawMatches(_ raw: [Character]) -> Bool {
+    guard let rawRegex else { return true }
+    return (try? rawRegex.value.wholeMatch(in: String(raw))) != nil
+  }
+
+  /// Keeps the inserted raw Characters that fit the slots and the raw pattern, in order.
+  private func keepRaw(_ inserted: [Character], before: [Character], after: [Character])
+    -> (kept: [Character], dropped: Int, reason: String?)
+  {
+    var kept: [Character] = []
+    var reason: String?
+    for character in inserted {
+      if before.count + kept.count + 1 + after.count > capacity {
+        reason = reason ?? "the pattern holds \(capacity) characters"
+        continue
+      }
+      guard rawMatches(before + kept + [character] + after) else {
+        reason = reason ?? "\"\(character)\" does not fit the pattern"
+        continue
+      }
+      kept.append(character)
+    }
+    return (kept, inserted.count - kept.count, reason)
+  }
+}

@@ -1,0 +1,105 @@
+/// A delegate that decides edits on its own: accept, reject with a reason, or rewrite.
+///
+/// Every filter is a complete ``TextFieldDelegate``: install one alone
+/// (`field.retainDelegate(try MaxLengthFilter(10))`), or several, in order, in a
+/// ``TextFieldProxy``. ``evaluate(_:)`` is the whole contract; it must not mutate the field.
+public protocol TextFieldFilter: TextFieldDelegate {
+  /// Decides `edit`. Positions are offsets in Characters.
+  func evaluate(_ edit: ProposedEdit) -> EditDecision
+
+  /// The value `text` stands for (a pattern's raw characters), or `nil` if the text is its own.
+  func extractedValue(from text: String) -> String?
+}
+
+extension TextFieldFilter {
+  public func extractedValue(from text: String) -> String? { nil }
+
+  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+    -> EditDecision
+  {
+    evaluate(edit)
+  }
+
+  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? {
+    extractedValue(from: text)
+  }
+}
+
+/// What a filter does with a paste (or yank, or programmatic text) that only partly fits.
+public enum PastePolicy: Hashable, Sendable {
+  /// Keep what fits, drop the rest, and report how much was dropped.
+  case keepWhatFits
+  /// Refuse the whole paste.
+  case rejectWhole
+}
+
+/// Running filters one after another, as a ``TextFieldProxy`` does.
+public enum FilterChain {
+  /// Decides `edit` with each filter in order: a rewrite feeds the next filter, the first
+  /// rejection wins, and the notices of all rewrites are merged into one.
+  public static func decide(_ edit: ProposedEdit, with filters: [any TextFieldFilter])
+    -> EditDecision
+  {
+    decide(edit, steps: filters.lazy.map { filter in { filter.evaluate($0) } })
+  }
+
+  /// Decides `edit` with each step in order (see ``decide(_:with:)``).
+  static func decide(_ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>)
+    -> EditDecision
+  {
+    var current = edit
+    var rewritten = false
+    var notices: [EditNotice] = []
+    for step in steps {
+      switch step(current) {
+      case .accept:
+        continue
+      case .reject(let reason):
+        return .reject(reason: reason)
+      case .rewrite(let text, let caret, let notice):
+        current = current.rewritten(to: text, caret: caret)
+        rewritten = true
+        if let notice { notices.append(notice) }
+      }
+    }
+    guard rewritten else { return .accept }
+    return .rewrite(text: current.result, caret: current.caret, notice: merge(notices))
+  }
+
+  private static func merge(_ notices: [EditNotice]) -> EditNotice? {
+    guard let first = notices.first else { return nil }
+    guard notices.count > 1 else { return first }
+    return EditNotice(
+      droppedCount: notices.reduce(0) { $0 + $1.droppedCount },
+      reason: notices.map(\.reason).joined(separator: "; "))
+  }
+}
+
+/// A filter configured with values it cannot work with.
+public enum FilterConfigurationError: Error, Hashable, Sendable, CustomStringConvertible {
+  /// A maximum length below zero.
+  case negativeLimit(Int)
+  /// A `#`-pattern that is empty.
+  case emptyPattern
+  /// A `#`-pattern with no `#` slot for the user to fill.
+  case patternWithoutSlots(String)
+  /// A regular expression that does not compile; `message` is the compiler's.
+  case invalidRegex(pattern: String, message: String)
+  /// A character filter given no characters.
+  case emptyCharacterSet
+
+  public var description: String {
+    switch self {
+    case .negativeLimit(let limit):
+      "a maximum length must be 0 or more, not \(limit)"
+    case .emptyPattern:
+      "a pattern must not be empty"
+    case .patternWithoutSlots(let pattern):
+      "the pattern \"\(pattern)\" has no # for the user to fill"
+    case .invalidRegex(let pattern, let message):
+      "invalid regular expression \"\(pattern)\": \(message)"
+    case .emptyCharacterSet:
+      "a character filter needs at least one character"
+    }
+  }
+}

@@ -1,0 +1,60 @@
+/// Where a caret motion goes.
+public enum CaretMotion: Hashable, Sendable, CaseIterable {
+  /// One Character toward the start.
+  case characterBackward
+  /// One Character toward the end.
+  case characterForward
+  /// To the start of the current or previous word (`M-b`).
+  case wordBackward
+  /// To the end of the current or next word (`M-f`).
+  case wordForward
+  /// To the start of the text (`C-a`, Home).
+  case start
+  /// To the end of the text (`C-e`, End).
+  case end
+}
+
+/// Every user action a field understands: readline's single-line set plus selection, clipboard
+/// and undo. Each command is at most one proposed edit.
+public enum EditingCommand: Hashable, Sendable {
+  /// Types text at the caret, replacing the selection.
+  case insert(String)
+  /// Pastes text (bracketed paste), replacing the selection: one edit however long.
+  case paste(String)
+  /// Pastes the internal clipboard.
+  case pasteFromClipboard
+  /// Deletes the selection, or the Character before the caret (Backspace, `C-h`).
+  case deleteBackward
+  /// Deletes the selection, or the Character after the caret (Delete, `C-d`).
+  case deleteForward
+  /// Kills from the start of the previous word to the caret (`M-Backspace`).
+  case deleteWordBackward
+  /// Kills from the caret to the end of the next word (`M-d`).
+  case deleteWordForward
+  /// Kills back to the previous whitespace (`C-w`, readline's unix-word-rubout).
+  case deleteWhitespaceWordBackward
+  /// Kills from the start of the text to the caret (`C-u`).
+  case killToStart
+  /// Kills from the caret to the end of the text (`C-k`).
+  case killToEnd
+  /// Inserts the newest kill (`C-y`).
+  case yank
+  /// Replaces the text just yanked with the next older kill (`M-y`).
+  case yankPop
+  /// Moves the caret; `extending` moves only the caret end of the selection (Shift).
+  case move(CaretMotion, extending: Bool)
+  /// Selects all the text.
+  case selectAll
+  /// Cuts the selection to the clipboard.
+  case cut
+  /// Copies the selection to the clipboard.
+  case copy
+  /// Swaps the Characters around the caret (`C-t`).
+  case transpose
+  /// Undoes the last edit (`C-_`).
+  case undo
+  /// Redoes the last undone edit.
+  case redo
+  /// Clears the field (asks `textFieldShouldClear`).
+  case clear
+}

@@ -1,0 +1,193 @@
+extension TextFieldModel {
+  /// Performs a user command while editing; each command is at most one proposed edit.
+  ///
+  /// Commands are ignored while the field is not editing (as keys do not reach a text field that
+  /// is not first responder).
+  @discardableResult
+  public func perform(_ command: EditingCommand) -> EditOutcome {
+    guard isEditing else { return .ignored }
+    let previous = lastCommand
+    lastCommand = .other
+    switch command {
+    case .insert(let string):
+      let outcome = replaceSelection(with: string, kind: .typing, previous: previous)
+      if outcome.landed { lastCommand = .typing }
+      return outcome
+    case .paste(let string):
+      return replaceSelection(with: string, kind: .paste, previous: previous)
+    case .pasteFromClipboard:
+      return replaceSelection(with: pasteboard.clipboard ?? "", kind: .paste, previous: previous)
+    case .deleteBackward:
+      return deleteSelectionOr(state.caret - 1..<state.caret, kind: .deleteBackward)
+    case .deleteForward:
+      return deleteSelectionOr(state.caret..<state.caret + 1, kind: .deleteForward)
+    case .deleteWordBackward:
+      let start = WordBoundaries.backward(from: state.caret, in: Array(text))
+      return kill(start..<state.caret, backward: true, previous: previous)
+    case .deleteWordForward:
+      let end = WordBoundaries.forward(from: state.caret, in: Array(text))
+      return kill(state.caret..<end, backward: false, previous: previous)
+    case .deleteWhitespaceWordBackward:
+      let start = WordBoundaries.whitespaceBackward(from: state.caret, in: Array(text))
+      return kill(start..<state.caret, backward: true, previous: previous)
+    case .killToStart:
+      return kill(0..<state.caret, backward: true, previous: previous)
+    case .killToEnd:
+      return kill(state.caret..<text.count, backward: false, previous: previous)
+    case .yank:
+      return yank(replacing: state.selectedRange)
+    case .yankPop:
+      guard case .yank(let range) = previous, pasteboard.killRing.entries.count > 1 else {
+        return .ignored
+      }
+      pasteboard.killRing.rotate()
+      return yank(replacing: range)
+    case .move(let motion, let extending):
+      return move(motion, extending: extending)
+    case .selectAll:
+      return moveSelection(anchor: 0, caret: text.count)
+    case .cut:
+      return cut()
+    case .copy:
+      return copy()
+    case .transpose:
+      return transpose()
+    case .undo:
+      return undo()
+    case .redo:
+      return redo()
+    case .clear:
+      return clear()
+    }
+  }
+
+  private func replaceSelection(with string: String, kind: EditKind, previous: LastCommand)
+    -> EditOutcome
+  {
+    guard !string.isEmpty else { return .ignored }
+    if kind == .typing, previous == .typing { lastCommand = .typing }
+    return submit(
+      ProposedEdit(kind: kind, text: text, range: state.selectedRange, replacement: string))
+  }
+
+  private func deleteSelectionOr(_ range: Range<Int>, kind: EditKind) -> EditOutcome {
+    let target = state.hasSelection ? state.selectedRange : range
+    guard target.lowerBound >= 0, target.upperBound <= text.count, !target.isEmpty else {
+      return .ignored
+    }
+    let edit = ProposedEdit(kind: kind, text: text, range: target, replacement: "")
+    return submit(edit)
+  }
+
+  private func kill(_ range: Range<Int>, backward: Bool, previous: LastCommand) -> EditOutcome {
+    guard !range.isEmpty else { return .ignored }
+    let killed = text.characters(in: range)
+    let kind: EditKind = backward ? .deleteBackward : .deleteForward
+    let outcome = submit(ProposedEdit(kind: kind, text: text, range: range, replacement: ""))
+    guard outcome.landed else { return outcome }
+    if !echoMode.isSecret {
+      pasteboard.killRing.kill(killed, joiningTop: previous == .kill, backward: backward)
+    }
+    lastCommand = .kill
+    return outcome
+  }
+
+  private func yank(replacing range: Range<Int>) -> EditOutcome {
+    guard let top = pasteboard.killRing.top else { return .ignored }
+    let outcome = submit(ProposedEdit(kind: .yank, text: text, range: range, replacement: top))
+    if outcome.landed {
+      // The yanked text ends at the caret; its start is where the replaced range began.
+      lastCommand = .yank(min(range.lowerBound, state.caret)..<state.caret)
+    }
+    return outcome
+  }
+
+  private func cut() -> EditOutcome {
+    guard state.hasSelection else { return .ignored }
+    guard !echoMode.isSecret else { return refuseSecretCopy() }
+    let selected = text.characters(in: state.selectedRange)
+    let outcome = submit(
+      ProposedEdit(kind: .cut, text: text, range: state.selectedRange, replacement: ""))
+    // The cut text goes to the clipboard whether the edit landed as proposed or was rewritten
+    // (a mask re-inserting its literals): input-mask loses it in that case.
+    if outcome.landed { pasteboard.clipboard = selected }
+    return outcome
+  }
+
+  private func copy() -> EditOutcome {
+    guard state.hasSelection else { return .ignored }
+    guard !echoMode.isSecret else { return refuseSecretCopy() }
+    pasteboard.clipboard = text.characters(in: state.selectedRange)
+    return .applied
+  }
+
+  private func refuseSecretCopy() -> EditOutcome {
+    let reason = "a password cannot be copied"
+    emit(.feedback(.rejected(reason: reason)))
+    return .rejected(reason: reason)
+  }
+
+  private func transpose() -> EditOutcome {
+    let characters = Array(text)
+    guard characters.count >= 2, state.caret > 0 else { return .ignored }
+    let right = min(state.caret + 1, characters.count)
+    let range = right - 2..<right
+    let swapped = String([characters[range.upperBound - 1], characters[range.lowerBound]])
+    return submit(ProposedEdit(kind: .transpose, text: text, range: range, replacement: swapped))
+  }
+
+  private func undo() -> EditOutcome {
+    guard let step = history.popUndo() else { return .ignored }
+    let current = state
+    let edit = ProposedEdit(kind: .undo, text: text, result: step.before.text, caret: step.before.caret)
+    let outcome = submit(edit, restoring: step.before, recordsHistory: false)
+    if outcome.landed {
+      history.pushRedo(.init(before: state, after: current, kind: step.kind))
+    } else {
+      history.pushUndo(step)
+    }
+    return outcome
+  }
+
+  private func redo() -> EditOutcome {
+    guard let step = history.popRedo() else { return .ignored }
+    let current = state
+    let edit = ProposedEdit(kind: .redo, text: text, result: step.after.text, caret: step.after.caret)
+    let outcome = submit(edit, restoring: step.after, recordsHistory: false)
+    if outcome.landed {
+      history.pushUndo(.init(before: current, after: state, kind: step.kind))
+    } else {
+      history.pushRedo(step)
+    }
+    return outcome
+  }
+
+  private func move(_ motion: CaretMotion, extending: Bool) -> EditOutcome {
+    let characters = Array(text)
+    let selection = state.selectedRange
+    let target: Int
+    switch motion {
+    case .characterBackward:
+      target = !extending && state.hasSelection ? selection.lowerBound : max(0, state.caret - 1)
+    case .characterForward:
+      target =
+        !extending && state.hasSelection
+        ? selection.upperBound : min(characters.count, state.caret + 1)
+    case .wordBackward:
+      target = WordBoundaries.backward(from: state.caret, in: characters)
+    case .wordForward:
+      target = WordBoundaries.forward(from: state.caret, in: characters)
+    case .start:
+      target = 0
+    case .end:
+      target = characters.count
+    }
+    return moveSelection(anchor: extending ? state.anchor : target, caret: target)
+  }
+
+  private func moveSelection(anchor: Int, caret: Int) -> EditOutcome {
+    guard anchor != state.anchor || caret != state.caret else { return .ignored }
+    update(to: TextFieldState(text: text, caret: caret, anchor: anchor), kind: nil)
+    return .applied
+  }
+}

@@ -1,0 +1,108 @@
+extension TextFieldModel {
+  /// Begins editing, as a text field becoming first responder.
+  ///
+  /// Asks `textFieldShouldBeginEditing`; a veto leaves the field unfocused. With
+  /// ``clearsOnBeginEditing`` and some text, asks `textFieldShouldClear` and clears. Then calls
+  /// `textFieldDidBeginEditing` and emits ``TextFieldEvent/editingDidBegin``.
+  /// - Returns: whether the field is editing afterwards.
+  @discardableResult
+  public func beginEditing() -> Bool {
+    if isEditing { return true }
+    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
+    if clearsOnBeginEditing, !text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+      submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
+    }
+    isEditing = true
+    lastCommand = .other
+    delegate?.textFieldDidBeginEditing(self)
+    emit(.editingDidBegin)
+    return true
+  }
+
+  /// Ends editing, as a text field resigning first responder.
+  ///
+  /// Unless `force` is set, asks `textFieldShouldEndEditing` first and keeps editing on a veto.
+  /// A forced end (cancel, program exit) does not ask, as UIKit's `endEditing(true)`. Runs the
+  /// end-of-editing validators, then calls `textFieldDidEndEditing(_:reason:)` and emits
+  /// ``TextFieldEvent/editingDidEnd(_:)``.
+  /// - Returns: whether editing ended (or was not in progress).
+  @discardableResult
+  public func endEditing(reason: DidEndEditingReason = .committed, force: Bool = false) -> Bool {
+    guard isEditing else { return true }
+    if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    isEditing = false
+    lastCommand = .other
+    if reason == .committed { validate(.endEditing) }
+    delegate?.textFieldDidEndEditing(self, reason: reason)
+    emit(.editingDidEnd(reason))
+    return true
+  }
+
+  /// Handles the Return key: asks `textFieldShouldReturn` and, when allowed, emits
+  /// ``TextFieldEvent/returnPressed``. Editing continues either way, as in UIKit.
+  /// - Returns: whether Return was processed (`false`: nothing is submitted).
+  @discardableResult
+  public func pressReturn() -> Bool {
+    lastCommand = .other
+    if let delegate, !delegate.textFieldShouldReturn(self) { return false }
+    emit(.returnPressed)
+    return true
+  }
+
+  /// Clears the text as the clear button does: asks `textFieldShouldClear`, then proposes deleting
+  /// everything (filters see the edit; the user delegate's should-change is not asked).
+  @discardableResult
+  public func clear() -> EditOutcome {
+    lastCommand = .other
+    guard !text.isEmpty else { return .ignored }
+    if let delegate, !delegate.textFieldShouldClear(self) { return .rejected(reason: nil) }
+    return submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
+  }
+
+  /// Sets the text from the program.
+  ///
+  /// The text goes through the delegate's decision (a filter truncates or formats it) but not the
+  /// user delegate's should-change, as in UIKit. The caret moves to the end. Emits
+  /// ``TextFieldEvent/valueChanged`` (not editing-changed) when the text changes. Clears the undo
+  /// history, whose steps no longer apply.
+  @discardableResult
+  public func setText(_ newText: String) -> EditOutcome {
+    lastCommand = .other
+    let edit = ProposedEdit(kind: .programmatic, text: text, range: 0..<text.count, replacement: newText)
+    let outcome = submit(edit)
+    history.removeAll()
+    return outcome
+  }
+
+  /// Places the caret at `offset` (in Characters, clamped to the text), collapsing the selection.
+  public func setCaret(_ offset: Int) {
+    select(anchor: offset, caret: offset)
+  }
+
+  /// Selects `range` (in Characters, clamped to the text), the caret at its upper bound.
+  public func select(_ range: Range<Int>) {
+    select(anchor: range.lowerBound, caret: range.upperBound)
+  }
+
+  /// Selects from `anchor` to `caret` (in Characters, clamped to the text).
+  public func select(anchor: Int, caret: Int) {
+    lastCommand = .other
+    let count = text.count
+    let newState = TextFieldState(
+      text: text, caret: min(max(0, caret), count), anchor: min(max(0, anchor), count))
+    update(to: newState, kind: nil)
+  }
+
+  /// Runs the validators that apply to `trigger` and records the first failure in
+  /// ``validationFailure``.
+  /// - Returns: the first failure, or `nil` when the value passes.
+  @discardableResult
+  public func validate(_ trigger: ValidationTrigger) -> ValidationFailure? {
+    let subject = ValidationSubject(text: text, value: value)
+    validationFailure = validators.lazy
+      .filter { $0.runs(on: trigger) }
+      .compactMap { $0.validate(subject) }
+      .first
+    return validationFailure
+  }
+}

@@ -1,0 +1,61 @@
+extension Validator {
+  /// Fails when the value is empty (or only whitespace).
+  public static func required(
+    message: String = "required", on triggers: Set<ValidationTrigger> = [.endEditing]
+  ) -> Validator {
+    Validator(on: triggers) { subject in
+      subject.value.allSatisfy(\.isWhitespace) ? ValidationFailure(message: message, caret: 0) : nil
+    }
+  }
+
+  /// Fails unless the whole value matches `pattern` (Swift `Regex` syntax). Unlike a
+  /// ``RegexFilter`` the pattern describes the finished value, not its prefixes.
+  /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``.
+  public static func regex(
+    _ pattern: String, message: String, on triggers: Set<ValidationTrigger> = [.endEditing]
+  ) throws(FilterConfigurationError) -> Validator {
+    let regex = try compileRegex(pattern)
+    let box = UncheckedSendable(regex)
+    return Validator(on: triggers) { subject in
+      (try? box.value.wholeMatch(in: subject.value)) != nil
+        ? nil : ValidationFailure(message: message)
+    }
+  }
+
+  /// Fails unless the value's digits pass the Luhn checksum (card numbers). Spaces and dashes
+  /// are ignored; any other non-digit, or fewer than two digits, fails.
+  public static func luhn(
+    message: String = "not a valid card number", on triggers: Set<ValidationTrigger> = [.endEditing]
+  ) -> Validator {
+    Validator(on: triggers) { subject in
+      Luhn.isValid(subject.value) ? nil : ValidationFailure(message: message)
+    }
+  }
+}
+
+/// The Luhn (mod 10) checksum.
+public enum Luhn {
+  /// Whether the ASCII digits of `text` pass the checksum; spaces and dashes are ignored, any
+  /// other character fails, and so do fewer than two digits.
+  public static func isValid(_ text: String) -> Bool {
+    var digits: [Int] = []
+    for character in text where character != " " && character != "-" {
+      guard character.isASCII, let digit = character.wholeNumberValue else { return false }
+      digits.append(digit)
+    }
+    guard digits.count >= 2 else { return false }
+    var sum = 0
+    for (index, digit) in digits.reversed().enumerated() {
+      let doubled = index % 2 == 1 ? digit * 2 : digit
+      sum += doubled > 9 ? doubled - 9 : doubled
+    }
+    return sum % 10 == 0
+  }
+}
+
+/// Carries a value the compiler cannot prove `Sendable` but that is never mutated (a compiled
+/// `Regex`, which is immutable).
+struct UncheckedSendable<Value>: @unchecked Sendable {
+  let value: Value
+  init(_ value: Value) { self.value = value }
+}

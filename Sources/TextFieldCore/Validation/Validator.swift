@@ -1,0 +1,66 @@
+/// When a validator runs.
+public enum ValidationTrigger: Hashable, Sendable, CaseIterable {
+  /// After every change of the text.
+  case change
+  /// When editing ends normally.
+  case endEditing
+  /// When the field's form is submitted. Every validator runs on submit, whatever its triggers:
+  /// a form never submits a value that fails one.
+  case submit
+}
+
+/// What a validator looks at: the text as shown and the value it stands for (a pattern's or
+/// mask's raw characters; the text itself for a plain field).
+public struct ValidationSubject: Hashable, Sendable {
+  /// The text as shown.
+  public var text: String
+  /// The extracted value.
+  public var value: String
+
+  public init(text: String, value: String? = nil) {
+    self.text = text
+    self.value = value ?? text
+  }
+}
+
+/// A validator's report: what is wrong, and where the caret should go to fix it.
+public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
+  /// The message shown to the user.
+  public var message: String
+  /// Where to put the caret (offset in Characters of the text), if the validator knows.
+  public var caret: Int?
+
+  public init(message: String, caret: Int? = nil) {
+    self.message = message
+    self.caret = caret
+  }
+
+  public var description: String { message }
+}
+
+/// A check that reports on a field's value and never blocks typing (filters gate, validators
+/// report).
+public struct Validator: Sendable {
+  /// When the validator runs besides submit.
+  public var triggers: Set<ValidationTrigger>
+  private let check: @Sendable (ValidationSubject) -> ValidationFailure?
+
+  /// A validator running `check` on `triggers` (and always on submit).
+  public init(
+    on triggers: Set<ValidationTrigger> = [.endEditing],
+    _ check: @escaping @Sendable (ValidationSubject) -> ValidationFailure?
+  ) {
+    self.triggers = triggers
+    self.check = check
+  }
+
+  /// Whether the validator runs on `trigger`.
+  public func runs(on trigger: ValidationTrigger) -> Bool {
+    trigger == .submit || triggers.contains(trigger)
+  }
+
+  /// Checks `subject`: `nil` when it passes.
+  public func validate(_ subject: ValidationSubject) -> ValidationFailure? {
+    check(subject)
+  }
+}

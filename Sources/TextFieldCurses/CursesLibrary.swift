@@ -1,0 +1,7 @@
+import CNcurses
+
+/// Facts about the ncurses library TextFieldCurses is linked against.
+public enum CursesLibrary {
+  /// The linked library's version, e.g. `ncurses 6.4.20221231`.
+  public static var version: String { String(cString: tfk_curses_version()) }
+}

@@ -1,0 +1,6 @@
+import InputMask
+import Testing
+
+@Test func referenceVersion() {
+  #expect(InputMask.compatibleReferenceVersion == "7.3.2")
+}

@@ -1,0 +1,7 @@
+import Testing
+
+@testable import TextFieldCurses
+
+@Test func linksAgainstWideNcurses() {
+  #expect(CursesLibrary.version.hasPrefix("ncurses "))
+}
