@@ -1,15 +1,24 @@
 import ArgumentParser
 import TextFieldCore
 
-/// `textfield`: a filtered prompt for shell scripts.
-///
-/// This first version works in line mode only: it reads one line from standard input, runs it
-/// through the same filters a terminal field uses, and prints the accepted value. The terminal UI
-/// arrives with the front end.
+/// `textfield`: masked, filtered prompts for shell scripts.
 @main
 struct TextField: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textfield",
+    abstract: "Masked and filtered text input for shell scripts.",
+    subcommands: [Prompt.self],
+    defaultSubcommand: Prompt.self)
+}
+
+/// The prompt (default subcommand).
+///
+/// This first version works in line mode only: it reads one line from standard input, runs it
+/// through the same filters a terminal field uses, and prints the accepted value. The terminal UI
+/// arrives with the front end.
+struct Prompt: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "prompt",
     abstract: "Read a value through text-field filters and print it to standard output.",
     discussion: """
       Reads one line from standard input, filters it like a paste into the field, and prints it.
