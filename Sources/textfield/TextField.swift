@@ -7,7 +7,7 @@ struct TextField: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textfield",
     abstract: "Masked and filtered text input for shell scripts.",
-    subcommands: [Prompt.self],
+    subcommands: [Prompt.self, Format.self],
     defaultSubcommand: Prompt.self)
 }
 
