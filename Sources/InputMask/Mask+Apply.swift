@@ -53,7 +53,10 @@ extension Mask {
     let clamped = min(max(caret, 0), count)
     let inputCaret = isRightToLeft ? count - clamped : clamped
     let capacity = count + program.literalUTF8.count
-    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(2 * capacity, 1)) {
+    let reversedInput = isRightToLeft ? count : 0
+    return withUnsafeTemporaryAllocation(
+      of: UInt8.self, capacity: max(2 * capacity + reversedInput, 1)
+    ) {
       buffer -> (MaskResult, Int) in
       guard let base = buffer.baseAddress else {
         return applyCharacters(
@@ -62,17 +65,26 @@ extension Mask {
       }
       return program.nodes.withUnsafeBufferPointer { nodes in
         program.literalUTF8.withUnsafeBufferPointer { literals in
+          var input = bytes
+          if isRightToLeft {
+            let reversed = base + 2 * capacity
+            for index in 0..<count { reversed[index] = bytes[count - 1 - index] }
+            input = UnsafeBufferPointer(start: reversed, count: count)
+          }
           var stream = ASCIIStream(
-            input: bytes, reversed: isRightToLeft, nodes: nodes, literals: literals,
+            input: input, nodes: nodes, literals: literals,
             valueCharacters: program.valueASCII, text: base, value: base + capacity)
           let outcome = program.run(
             &stream, nodes: nodes, caret: inputCaret, gravity: gravity,
             countOverflow: countOverflow)
           let text = String(
             decoding: UnsafeBufferPointer(start: base, count: stream.textBytes), as: UTF8.self)
-          let value = String(
-            decoding: UnsafeBufferPointer(start: base + capacity, count: stream.valueBytes),
-            as: UTF8.self)
+          let valueBytes = UnsafeBufferPointer(start: base + capacity, count: stream.valueBytes)
+          // Often (all-{} masks, or nothing but digits so far) the value is the text: share it.
+          let value =
+            stream.valueBytes == stream.textBytes
+              && equalBytes(base, base + capacity, count: stream.textBytes)
+            ? text : String(decoding: valueBytes, as: UTF8.self)
           let textCount = program.hasComplexLiterals ? nil : stream.textCount
           let result = finish(text: text, textCount: textCount, value: value, outcome: outcome)
           return (result, outcome.overflow)
@@ -109,7 +121,7 @@ extension Mask {
   {
     let length = textCount ?? text.count
     let caret = min(max(outcome.caret, 0), length)
-    let tail = program.placeholder(from: outcome.tailNode)
+    let tail = program.tailPlaceholder(from: outcome.tailNode)
     let complete = program.completeFrom[min(outcome.node, program.completeFrom.count - 1)]
     guard isRightToLeft else {
       return MaskResult(
@@ -119,6 +131,16 @@ extension Mask {
     return MaskResult(
       text: String(text.reversed()), caret: length - caret,
       extractedValue: String(value.reversed()), complete: complete, affinity: outcome.affinity,
-      tailPlaceholder: String(tail.reversed()))
+      tailPlaceholder: tail)
   }
+}
+
+/// Whether two byte ranges of the same length are equal.
+///
+/// O(count).
+private func equalBytes(
+  _ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int
+) -> Bool {
+  for index in 0..<count where lhs[index] != rhs[index] { return false }
+  return true
 }

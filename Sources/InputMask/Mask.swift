@@ -62,8 +62,7 @@ public struct Mask: Sendable, Hashable {
   ///
   /// For a right-to-left mask this is in reading order (the reference returns it reversed).
   public var placeholder: String {
-    let placeholder = program.placeholder(from: 0)
-    return isRightToLeft ? String(placeholder.reversed()) : placeholder
+    program.tailPlaceholder(from: 0)
   }
 
   /// The fewest Characters of text that fill every mandatory symbol (literals included).

@@ -6,8 +6,10 @@ import InputMask
   import Darwin
 #endif
 
-/// Reads standard input in 64 KiB chunks and hands over one line at a time (without the newline
-/// or a trailing carriage return). Memory stays constant for lines of bounded length.
+/// Reads standard input in 64 KiB chunks and hands over one line at a time.
+///
+/// Lines come without the newline or a trailing carriage return. Memory stays constant for lines
+/// of bounded length.
 enum LineReader {
   /// Calls `body` for each line until input ends or `body` returns false.
   ///
@@ -83,13 +85,30 @@ struct OutputBuffer {
   mutating func appendJSON(_ result: MaskResult) {
     bytes.append(contentsOf: #"{"text":"#.utf8)
     appendJSONString(result.text)
-    bytes.append(contentsOf: #","caret":\#(result.caret),"value":"#.utf8)
+    bytes.append(contentsOf: #","caret":"#.utf8)
+    appendInteger(result.caret)
+    bytes.append(contentsOf: #","value":"#.utf8)
     appendJSONString(result.extractedValue)
     bytes.append(
-      contentsOf: #","complete":\#(result.complete),"affinity":\#(result.affinity),"#.utf8)
-    bytes.append(contentsOf: #""tailPlaceholder":"#.utf8)
+      contentsOf: result.complete ? #","complete":true"#.utf8 : #","complete":false"#.utf8)
+    bytes.append(contentsOf: #","affinity":"#.utf8)
+    appendInteger(result.affinity)
+    bytes.append(contentsOf: #","tailPlaceholder":"#.utf8)
     appendJSONString(result.tailPlaceholder)
     bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends an integer in decimal, without building a String.
+  mutating func appendInteger(_ number: Int) {
+    if number < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = number.magnitude
+    var divisor: UInt = 1
+    while magnitude / divisor >= 10 { divisor *= 10 }
+    while divisor > 0 {
+      bytes.append(UInt8(ascii: "0") + UInt8(magnitude / divisor))
+      magnitude %= divisor
+      divisor /= 10
+    }
   }
 
   /// Appends `{"error":{"message":…,"offset":…}}` (offset null when there is none).

@@ -1,10 +1,10 @@
 /// The engine's fast path: input that is plain ASCII (no CR), read and written as bytes.
 ///
 /// Each input byte is one Character, so positions in bytes are positions in Characters. Output
-/// goes to caller-provided buffers large enough for every input byte plus every literal.
+/// goes to caller-provided buffers large enough for every input byte plus every literal. A
+/// right-to-left mask hands over the input bytes already reversed.
 struct ASCIIStream: MaskStream {
   let input: UnsafeBufferPointer<UInt8>
-  let reversed: Bool
   let nodes: UnsafeBufferPointer<MaskNode>
   let literals: UnsafeBufferPointer<UInt8>
   let valueCharacters: ASCIISet
@@ -18,7 +18,7 @@ struct ASCIIStream: MaskStream {
 
   @inline(__always)
   private func unit(_ index: Int) -> UInt8 {
-    reversed ? input[input.count - 1 - index] : input[index]
+    input[index]
   }
 
   @inline(__always)

@@ -51,6 +51,11 @@ struct MaskProgram: Sendable {
   /// The union of every value node's set, and its ASCII members.
   var valueSet = MaskCharacterSet()
   var valueASCII = ASCIISet()
+  /// Whether the nodes are those of the reversed format (a right-to-left mask).
+  var isRightToLeft = false
+  /// Per node (and the end), when the mask has at most `maxPrecomputedTails` nodes: the tail
+  /// placeholder as shown (reversed back for a right-to-left mask), so `apply` only copies it.
+  var tails: [String] = []
   /// Whether some literal is not a plain ASCII scalar (then the engine recounts the output).
   var hasComplexLiterals = false
 
@@ -100,6 +105,11 @@ struct MaskProgram: Sendable {
     }
     placeholderOffsets.append(placeholderUTF8.count)
 
+    tails = []
+    if nodes.count <= Self.maxPrecomputedTails {
+      tails = (0...nodes.count).map(computeTailPlaceholder)
+    }
+
     completeFrom = Array(repeating: true, count: nodes.count + 1)
     for index in nodes.indices.reversed() {
       switch nodes[index].kind {
@@ -110,11 +120,20 @@ struct MaskProgram: Sendable {
     }
   }
 
-  /// The placeholder of the mask from `node` on, in apply space.
+  /// Masks with at most this many nodes keep every tail placeholder ready (O(nodes²) bytes).
+  static let maxPrecomputedTails = 256
+
+  /// The placeholder of the mask from `node` on, as shown: reversed back for a right-to-left
+  /// mask.
   ///
-  /// O(its length).
-  func placeholder(from node: Int) -> String {
-    let start = placeholderOffsets[min(max(node, 0), placeholderOffsets.count - 1)]
-    return String(decoding: placeholderUTF8[start...], as: UTF8.self)
+  /// O(1) for masks of up to `maxPrecomputedTails` nodes, else O(its length).
+  func tailPlaceholder(from node: Int) -> String {
+    let node = min(max(node, 0), nodes.count)
+    return node < tails.count ? tails[node] : computeTailPlaceholder(from: node)
+  }
+
+  private func computeTailPlaceholder(from node: Int) -> String {
+    let tail = String(decoding: placeholderUTF8[placeholderOffsets[node]...], as: UTF8.self)
+    return isRightToLeft ? String(tail.reversed()) : tail
   }
 }

@@ -69,10 +69,10 @@ extension MaskProgram {
       let beforeCaret = index < inputCaret
       guard node < end else {
         // The end of the mask takes nothing: the rest of the input is dropped in one step.
-        affinity -= count - index
-        if beforeCaret { caret -= inputCaret - index }
+        affinity &-= count &- index
+        if beforeCaret { caret &-= inputCaret &- index }
         if countOverflow {
-          for unread in index..<count where stream.isValueCharacter(unread) { overflow += 1 }
+          for unread in index..<count where stream.isValueCharacter(unread) { overflow &+= 1 }
         }
         break
       }
@@ -82,68 +82,68 @@ extension MaskProgram {
         if stream.accepts(index, node: node) {
           if beforeCaret { stackCount = 0 }
           stream.appendInput(index, toValue: true)
-          if step.kind == .value { node += 1 }
-          index += 1
-          affinity += 1
+          if step.kind == .value { node &+= 1 }
+          index &+= 1
+          affinity &+= 1
         } else {
-          if beforeCaret { caret -= 1 }
-          index += 1
-          affinity -= 1
+          if beforeCaret { caret &-= 1 }
+          index &+= 1
+          affinity &-= 1
         }
       case .optionalValue:
         if beforeCaret { stackCount = 0 }
         if stream.accepts(index, node: node) {
           stream.appendInput(index, toValue: true)
-          index += 1
-          affinity += 1
+          index &+= 1
+          affinity &+= 1
         } else {
-          affinity -= 1
+          affinity &-= 1
         }
-        node += 1
+        node &+= 1
       case .fixed, .free:
         if beforeCaret {
-          stackEnd = node + 1
-          stackCount += 1
+          stackEnd = node &+ 1
+          stackCount &+= 1
         }
         let toValue = step.kind == .fixed
         if stream.isLiteral(index, node: node) {
           stream.appendInput(index, toValue: toValue)
-          index += 1
-          affinity += 1
+          index &+= 1
+          affinity &+= 1
         } else {
           stream.appendLiteral(node: node, toValue: toValue)
-          if index <= insertionLimit { caret += 1 }
-          affinity -= 1
+          if index <= insertionLimit { caret &+= 1 }
+          affinity &-= 1
         }
-        node += 1
+        node &+= 1
       }
     }
 
     if gravity.autocompletes, count <= insertionLimit {
       while node < end, nodes[node].isLiteral {
         stream.appendLiteral(node: node, toValue: nodes[node].kind == .fixed)
-        caret += 1
-        node += 1
+        caret &+= 1
+        node &+= 1
       }
     }
 
     var tailNode = node
     var completeNode = node
     if gravity.autoskips {
-      var skipped = stackEnd - 1
+      var skipped = stackEnd &- 1
       while stackCount > 0 {
         if stream.textCount == caret {
           if stream.removeLastText(ifLiteral: skipped) {
-            caret -= 1
+            caret &-= 1
             completeNode = skipped
           }
           if nodes[skipped].kind == .fixed { stream.removeLastValue(ifLiteral: skipped) }
         } else {
-          caret -= 1
+          caret &-= 1
         }
         tailNode = skipped
-        skipped -= 1
-        stackCount -= 1
+        skipped &-= 1
+        stackCount &-= 1
       }
     }
     return RunOutcome(

@@ -24,6 +24,7 @@ struct MaskCompiler {
       }
     }
     var program = MaskProgram()
+    program.isRightToLeft = isRightToLeft
     emit: for segment in segments {
       switch segment {
       case .free(let character):

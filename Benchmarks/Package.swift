@@ -1,0 +1,25 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+/// Benchmarks for TextFieldKit, in their own package so the main package needs no benchmark
+/// dependency. Run from this folder: `swift package benchmark` (release build).
+let package = Package(
+  name: "TextFieldKitBenchmarks",
+  platforms: [.macOS(.v13)],
+  dependencies: [
+    .package(name: "TextFieldKit", path: ".."),
+    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+  ],
+  targets: [
+    .executableTarget(
+      name: "InputMaskBenchmarks",
+      dependencies: [
+        .product(name: "InputMask", package: "TextFieldKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/InputMaskBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    )
+  ],
+  swiftLanguageModes: [.v6]
+)
