@@ -80,11 +80,9 @@ extension Mask {
           let text = String(
             decoding: UnsafeBufferPointer(start: base, count: stream.textBytes), as: UTF8.self)
           let valueBytes = UnsafeBufferPointer(start: base + capacity, count: stream.valueBytes)
-          // Often (all-{} masks, or nothing but digits so far) the value is the text: share it.
+          // Often (masks without plain literals, or only digits so far) the value is the text.
           let value =
-            stream.valueBytes == stream.textBytes
-              && equalBytes(base, base + capacity, count: stream.textBytes)
-            ? text : String(decoding: valueBytes, as: UTF8.self)
+            stream.valueIsText ? text : String(decoding: valueBytes, as: UTF8.self)
           let textCount = program.hasComplexLiterals ? nil : stream.textCount
           let result = finish(text: text, textCount: textCount, value: value, outcome: outcome)
           return (result, outcome.overflow)
@@ -123,24 +121,9 @@ extension Mask {
     let caret = min(max(outcome.caret, 0), length)
     let tail = program.tailPlaceholder(from: outcome.tailNode)
     let complete = program.completeFrom[min(outcome.node, program.completeFrom.count - 1)]
-    guard isRightToLeft else {
-      return MaskResult(
-        text: text, caret: caret, extractedValue: value, complete: complete,
-        affinity: outcome.affinity, tailPlaceholder: tail)
-    }
-    return MaskResult(
-      text: String(text.reversed()), caret: length - caret,
-      extractedValue: String(value.reversed()), complete: complete, affinity: outcome.affinity,
-      tailPlaceholder: tail)
+    let result = MaskResult(
+      text: text, caret: caret, extractedValue: value, complete: complete,
+      affinity: outcome.affinity, tailPlaceholder: tail)
+    return isRightToLeft ? result.reversedFromApplySpace(textLength: length) : result
   }
-}
-
-/// Whether two byte ranges of the same length are equal.
-///
-/// O(count).
-private func equalBytes(
-  _ lhs: UnsafePointer<UInt8>, _ rhs: UnsafePointer<UInt8>, count: Int
-) -> Bool {
-  for index in 0..<count where lhs[index] != rhs[index] { return false }
-  return true
 }

@@ -13,6 +13,9 @@ struct ASCIIStream: MaskStream {
   var textBytes = 0
   var valueBytes = 0
   var textCount = 0
+  /// Whether everything written went to both text and value (no plain literal), so the value is
+  /// the text and one String serves both.
+  var valueIsText = true
 
   var inputCount: Int { input.count }
 
@@ -44,6 +47,8 @@ struct ASCIIStream: MaskStream {
     if toValue {
       value[valueBytes] = byte
       valueBytes += 1
+    } else {
+      valueIsText = false
     }
   }
 
@@ -62,6 +67,8 @@ struct ASCIIStream: MaskStream {
         value[valueBytes + offset] = literals[start + offset]
       }
       valueBytes += length
+    } else {
+      valueIsText = false
     }
   }
 

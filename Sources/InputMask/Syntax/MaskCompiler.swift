@@ -14,15 +14,7 @@ struct MaskCompiler {
   /// Compiles the format, throwing the first syntax error.
   func compile() throws(MaskFormatError) -> MaskProgram {
     var segments = try FormatLexer(format: format, notations: notations).segments()
-    if isRightToLeft {
-      segments = segments.reversed().map { segment in
-        switch segment {
-        case .free: return segment
-        case .fixed(let characters): return .fixed(characters.reversed())
-        case .value(let symbols): return .value(symbols.reversed())
-        }
-      }
-    }
+    if isRightToLeft { segments = segments.reversedFormat() }
     var program = MaskProgram()
     program.isRightToLeft = isRightToLeft
     emit: for segment in segments {
