@@ -12,12 +12,14 @@ struct ASCIIStream: MaskStream {
   let value: UnsafeMutablePointer<UInt8>
   var textBytes = 0
   var valueBytes = 0
-  var textCount = 0
+  /// Literal bytes beyond one per Character: the text has `textBytes - extraBytes` Characters.
+  var extraBytes = 0
   /// Whether everything written went to both text and value (no plain literal), so the value is
   /// the text and one String serves both.
   var valueIsText = true
 
   var inputCount: Int { input.count }
+  var textCount: Int { textBytes - extraBytes }
 
   @inline(__always)
   private func unit(_ index: Int) -> UInt8 {
@@ -43,7 +45,6 @@ struct ASCIIStream: MaskStream {
     let byte = unit(index)
     text[textBytes] = byte
     textBytes += 1
-    textCount += 1
     if toValue {
       value[valueBytes] = byte
       valueBytes += 1
@@ -57,11 +58,22 @@ struct ASCIIStream: MaskStream {
     let literal = nodes[node]
     let start = Int(literal.utf8Start)
     let length = Int(literal.utf8Count)
+    if length == 1 {
+      text[textBytes] = literals[start]
+      textBytes += 1
+      if toValue {
+        value[valueBytes] = literals[start]
+        valueBytes += 1
+      } else {
+        valueIsText = false
+      }
+      return
+    }
     for offset in 0..<length {
       text[textBytes + offset] = literals[start + offset]
     }
     textBytes += length
-    textCount += 1
+    extraBytes += length - 1
     if toValue {
       for offset in 0..<length {
         value[valueBytes + offset] = literals[start + offset]
@@ -74,8 +86,9 @@ struct ASCIIStream: MaskStream {
 
   mutating func removeLastText(ifLiteral node: Int) -> Bool {
     guard endsWith(literal: node, buffer: text, count: textBytes) else { return false }
-    textBytes -= Int(nodes[node].utf8Count)
-    textCount -= 1
+    let length = Int(nodes[node].utf8Count)
+    textBytes -= length
+    extraBytes -= length - 1
     return true
   }
 

@@ -66,15 +66,20 @@ struct MaskProgram: Sendable {
 
   /// Appends a literal node for `character`.
   mutating func appendLiteral(_ character: Character, fixed: Bool) {
-    let bytes = Array(character.utf8)
+    let start = literalUTF8.count
+    literalUTF8.append(contentsOf: character.utf8)
+    let length = literalUTF8.count - start
     var ascii = ASCIISet()
-    let isPlainASCII = bytes.count == 1 && bytes[0] < 0x80 && bytes[0] != 0x0D
-    if isPlainASCII { ascii.insert(bytes[0]) } else { hasComplexLiterals = true }
+    let first = literalUTF8[start]
+    if length == 1, first < 0x80, first != 0x0D {
+      ascii.insert(first)
+    } else {
+      hasComplexLiterals = true
+    }
     nodes.append(
       MaskNode(
-        kind: fixed ? .fixed : .free, ascii: ascii, utf8Start: Int32(literalUTF8.count),
-        utf8Count: Int32(bytes.count)))
-    literalUTF8.append(contentsOf: bytes)
+        kind: fixed ? .fixed : .free, ascii: ascii, utf8Start: Int32(start),
+        utf8Count: Int32(length)))
     characters.append(character)
     sets.append(MaskCharacterSet())
   }
@@ -86,7 +91,7 @@ struct MaskProgram: Sendable {
     let ascii = set.asciiMembers
     nodes.append(MaskNode(kind: kind, ascii: ascii, utf8Start: 0, utf8Count: 0))
     valueASCII.formUnion(ascii)
-    valueSet = valueSet.union(set)
+    if valueSet != set { valueSet = valueSet.union(set) }
     characters.append(placeholder)
     sets.append(set)
   }
