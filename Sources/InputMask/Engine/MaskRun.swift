@@ -78,11 +78,11 @@ extension MaskProgram {
       }
       let step = nodes[node]
       switch step.kind {
-      case .value, .ellipsis:
+      case .value:
         if stream.accepts(index, node: node) {
           if beforeCaret { stackCount = 0 }
           stream.appendInput(index, toValue: true)
-          if step.kind == .value { node &+= 1 }
+          node &+= 1
           index &+= 1
           affinity &+= 1
         } else {
@@ -90,6 +90,24 @@ extension MaskProgram {
           index &+= 1
           affinity &-= 1
         }
+      case .ellipsis:
+        // The ellipsis is the last node and keeps it: the rest of the input goes through this
+        // tight loop, which touches little state.
+        let start = index
+        var taken = 0
+        var takenBeforeCaret = false
+        while index < count {
+          if stream.accepts(index, node: node) {
+            stream.appendInput(index, toValue: true)
+            taken &+= 1
+            takenBeforeCaret = takenBeforeCaret || index < inputCaret
+          } else if index < inputCaret {
+            caret &-= 1
+          }
+          index &+= 1
+        }
+        if takenBeforeCaret { stackCount = 0 }
+        affinity &+= taken &- (count &- start &- taken)
       case .optionalValue:
         if beforeCaret { stackCount = 0 }
         if stream.accepts(index, node: node) {
