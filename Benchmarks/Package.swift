@@ -8,7 +8,8 @@ let package = Package(
   platforms: [.macOS(.v13)],
   dependencies: [
     .package(name: "TextFieldKit", path: ".."),
-    .package(url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
+    .package(
+      url: "https://github.com/ordo-one/benchmark", from: "1.38.1", traits: ["MallocInterposer"]),
   ],
   targets: [
     .executableTarget(
