@@ -1,8 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
-/// Benchmarks for TextFieldKit, in their own package so the main package needs no benchmark
-/// dependency. Run from this folder: `swift package benchmark` (release build).
+/// Benchmarks for TextFieldKit, in their own package.
+///
+/// The main package needs no benchmark dependency. Run from this folder:
+/// `swift package benchmark` (release build).
 let package = Package(
   name: "TextFieldKitBenchmarks",
   platforms: [.macOS(.v13)],
