@@ -7,30 +7,32 @@ struct Format: ParsableCommand {
     commandName: "format",
     abstract: "Format text with an input mask.",
     discussion: """
-      Formats each TEXT argument, or each line of standard input when no TEXT is given (streamed,
-      in constant memory; a trailing carriage return is dropped), and prints one line per input.
+      Formats each TEXT argument, or each line of standard input when no TEXT is given \
+      (streamed in constant memory; a trailing carriage return is dropped), and prints one line \
+      per input.
 
-      Masks: [] holds symbols to fill (0 digit, 9 optional digit, A letter, a optional letter,
-      _ letter or digit, - optional letter or digit, … repeat the previous kind), {} fixed
-      characters that are part of the value, anything else literal text; \\ escapes. Example:
-      --mask '+1 ([000]) [000]-[0000]'.
+      Masks: [] holds symbols to fill (0 a digit, 9 an optional digit, A a letter, a an \
+      optional letter, _ a letter or digit, - an optional one, … repeats the kind before it), {} \
+      holds fixed characters that are part of the value, anything else is literal text, and \\ \
+      escapes the next character. Example: --mask '+1 ([000]) [000]-[0000]'.
 
-      Notation SPEC (repeatable --notation), a custom [] symbol:
-        SYMBOL=CHARS              exactly these characters, mandatory   e.g. 'x=abc'
-        SYMBOL:SET[:optional]     SET is ITEM+ITEM…, ITEM a class name or [chars] (\\ escapes
-                                  inside [ ]); classes: decimalDigits (digits), letters,
-                                  lowercaseLetters, uppercaseLetters, alphanumerics, whitespaces,
-                                  newlines, punctuationCharacters (punctuation), symbols
-                                  e.g. 'C:letters+[ ]'  '.:[.,]:optional'  's:[$€]:optional'
+      NOTATION SPEC (--notation, repeatable) defines a custom [] symbol:
+        SYMBOL=CHARS           exactly these characters, mandatory: 'x=abc'
+        SYMBOL:SET[:optional]  SET is ITEM+ITEM+…, an ITEM a class or [chars]:
+                               'C:letters+[ ]'  '.:[.,]:optional'
+        classes: decimalDigits (digits), letters, lowercaseLetters,
+          uppercaseLetters, alphanumerics, whitespaces, newlines,
+          punctuationCharacters (punctuation), symbols.
+        Inside [chars], \\ escapes the next character: '.:[\\]]'.
 
-      --jsonl: each input line is a JSON object with the fields format, input, caret, caretGravity
-      ("forward"/"backward"), autocomplete, autoskip, rtl, customNotations ([{character,
-      predefined, charactersIn, isOptional}]), affineFormats and affinityStrategy; each output line
-      is {"text","caret","value","complete","affinity","tailPlaceholder"} or
-      {"error":{"message","offset"}} for that line alone.
+      --jsonl: each input line is a JSON object with the fields format, input, caret, \
+      caretGravity ("forward" or "backward"), autocomplete, autoskip, rtl, customNotations \
+      ([{character, predefined, charactersIn, isOptional}]), affineFormats and \
+      affinityStrategy. Each output line is {"text", "caret", "value", "complete", \
+      "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} for that line alone.
 
-      Positions (--caret, "caret") are in Characters. Exit codes: 0 done, 2 usage error or a
-      malformed mask (the message points at the bad character), 1 a read or write failure.
+      Positions (--caret, "caret") are in Characters. Exit codes: 0 done; 2 a usage error or a \
+      malformed mask (the message points at the bad character); 1 a read or write failure.
       """)
 
   @Option(name: .long, help: "The mask format (required unless --jsonl).")
@@ -44,7 +46,7 @@ struct Format: ParsableCommand {
     help: "How affine formats are rated: wholeString, prefix, capacity, extractedValueCapacity.")
   var strategy = "wholeString"
 
-  @Option(name: .customLong("notation"), help: "A custom [] symbol (see SPEC below).")
+  @Option(name: .customLong("notation"), help: "A custom [] symbol (see NOTATION SPEC above).")
   var notations: [String] = []
 
   @Flag(name: .long, help: "Apply the mask from the end of the text.")
