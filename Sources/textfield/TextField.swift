@@ -75,8 +75,12 @@ struct Prompt: ParsableCommand {
   private func makeFilters() throws -> [any TextFieldFilter] {
     let policy: PastePolicy = strict ? .rejectWhole : .keepWhatFits
     var filters: [any TextFieldFilter] = []
-    if let allowed { filters.append(try CharacterFilter(.allowed, characters: allowed, pastePolicy: policy)) }
-    if let banned { filters.append(try CharacterFilter(.banned, characters: banned, pastePolicy: policy)) }
+    if let allowed {
+      filters.append(try CharacterFilter(.allowed, characters: allowed, pastePolicy: policy))
+    }
+    if let banned {
+      filters.append(try CharacterFilter(.banned, characters: banned, pastePolicy: policy))
+    }
     if let regex { filters.append(try RegexFilter(regex, pastePolicy: policy)) }
     if let pattern { filters.append(try PatternFilter(pattern: pattern)) }
     if let maxLength { filters.append(try MaxLengthFilter(maxLength, pastePolicy: policy)) }

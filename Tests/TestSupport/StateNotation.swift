@@ -23,7 +23,10 @@ extension TextFieldState {
         }
       case "]":
         anchor = caret == count ? selectionStart : count
-        if caret != count { anchor = count; caret = selectionStart }
+        if caret != count {
+          anchor = count
+          caret = selectionStart
+        }
       default:
         text.append(character)
         count += 1

@@ -217,7 +217,9 @@ import Testing
     let notice = EditNotice(droppedCount: 3, reason: "at most 3 characters")
     #expect(outcome == .rewritten(notice))
     #expect(
-      events.events == [.editingChanged, .valueChanged, .selectionChanged, .feedback(.trimmed(notice))])
+      events.events == [
+        .editingChanged, .valueChanged, .selectionChanged, .feedback(.trimmed(notice)),
+      ])
   }
 
   @Test func severalObserversEachHearOnceAndCanLeave() {

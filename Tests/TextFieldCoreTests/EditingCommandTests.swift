@@ -61,7 +61,10 @@ import Testing
     let field = TextFieldModel.editing(delegate: recorder)
     recorder.reset()
     field.perform(.paste(String(repeating: "x", count: 50)))
-    #expect(recorder.calls.filter { $0.hasPrefix("shouldChange") } == ["shouldChange 0..<0 \"\(String(repeating: "x", count: 50))\""])
+    #expect(
+      recorder.calls.filter { $0.hasPrefix("shouldChange") } == [
+        "shouldChange 0..<0 \"\(String(repeating: "x", count: 50))\""
+      ])
   }
 
   @Test func killsJoinAndYankBringsThemBack() {

@@ -22,7 +22,9 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let outcome = field.perform(.insert("日"))
     if text.count < 3 {
       #expect(outcome == .applied)
-      #expect(field.state == TextFieldState(text: inserting("日", into: text, at: caret), caret: caret + 1))
+      #expect(
+        field.state == TextFieldState(text: inserting("日", into: text, at: caret), caret: caret + 1)
+      )
     } else {
       #expect(outcome == .rejected(reason: "at most 3 characters"))
       #expect(field.state == TextFieldState(text: text, caret: caret))
@@ -35,11 +37,14 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let room = 3 - text.count
     let outcome = field.perform(.paste("xé👍z"))
     let kept = String("xé👍z".prefix(max(0, room)))
-    #expect(field.state == TextFieldState(text: inserting(kept, into: text, at: caret), caret: caret + kept.count))
+    #expect(
+      field.state
+        == TextFieldState(text: inserting(kept, into: text, at: caret), caret: caret + kept.count))
     if room <= 0 {
       #expect(outcome == .rejected(reason: "at most 3 characters"))
     } else {
-      #expect(outcome == .rewritten(EditNotice(droppedCount: 4 - room, reason: "at most 3 characters")))
+      #expect(
+        outcome == .rewritten(EditNotice(droppedCount: 4 - room, reason: "at most 3 characters")))
     }
   }
 
@@ -53,7 +58,8 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
   }
 
   @Test func rejectWholePastePolicy() throws {
-    let field = TextFieldModel.editing("ab", filters: [try MaxLengthFilter(3, pastePolicy: .rejectWhole)])
+    let field = TextFieldModel.editing(
+      "ab", filters: [try MaxLengthFilter(3, pastePolicy: .rejectWhole)])
     #expect(field.perform(.paste("cd")) == .rejected(reason: "at most 3 characters"))
     #expect(field.perform(.paste("c")) == .applied)
   }
@@ -71,7 +77,9 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let field = TextFieldModel.editing(filters: [huge])
     field.perform(.paste(String(repeating: "x", count: 1000)))
     #expect(field.text.count == 1000)
-    #expect(FilterConfigurationError.negativeLimit(-1).description == "a maximum length must be 0 or more, not -1")
+    #expect(
+      FilterConfigurationError.negativeLimit(-1).description
+        == "a maximum length must be 0 or more, not -1")
   }
 }
 
@@ -83,7 +91,8 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     // Precomposed é and e + combining acute are the same Character.
     #expect(field.perform(.insert("e\u{301}")) == .applied)
     #expect(field.perform(.insert("q")) == .rejected(reason: "only \"xé\" allowed"))
-    #expect(field.state == TextFieldState(text: inserting("é", into: text, at: caret), caret: caret + 1))
+    #expect(
+      field.state == TextFieldState(text: inserting("é", into: text, at: caret), caret: caret + 1))
   }
 
   @Test(arguments: positions)
@@ -92,11 +101,13 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let field = TextFieldModel.editing(text, caret: caret, filters: [filter])
     let outcome = field.perform(.paste("a1日2٣"))
     #expect(outcome == .rewritten(EditNotice(droppedCount: 3, reason: "no digits allowed")))
-    #expect(field.state == TextFieldState(text: inserting("a日", into: text, at: caret), caret: caret + 2))
+    #expect(
+      field.state == TextFieldState(text: inserting("a日", into: text, at: caret), caret: caret + 2))
   }
 
   @Test func existingTextNeverBlocksTyping() throws {
-    let field = TextFieldModel.editing("1", filters: [try CharacterFilter(.banned, characters: "1")])
+    let field = TextFieldModel.editing(
+      "1", filters: [try CharacterFilter(.banned, characters: "1")])
     #expect(field.perform(.insert("a")) == .applied)
     #expect(field.text == "1a")
   }
@@ -115,7 +126,9 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
   }
 
   @Test func programmaticTextIsFilteredWhole() throws {
-    let field = TextFieldModel.editing(filters: [try CharacterFilter(.banned, characters: "aeiou", maxLength: 4)])
+    let field = TextFieldModel.editing(filters: [
+      try CharacterFilter(.banned, characters: "aeiou", maxLength: 4)
+    ])
     let outcome = field.setText("education")
     #expect(field.text == "dctn")
     #expect(outcome == .rewritten(EditNotice(droppedCount: 5, reason: "no \"aeiou\" allowed")))
@@ -138,15 +151,19 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
   @Test(arguments: positions)
   func everyCaretPositionOnNonASCII(text: String, caret: Int) throws {
     // Any text without digits: a letter of any script is fine, a digit is not.
-    let field = TextFieldModel.editing(text, caret: caret, filters: [try RegexFilter("\\D*", reason: "no digits")])
+    let field = TextFieldModel.editing(
+      text, caret: caret, filters: [try RegexFilter("\\D*", reason: "no digits")])
     #expect(field.perform(.insert("ß")) == .applied)
     #expect(field.perform(.insert("7")) == .rejected(reason: "no digits"))
-    #expect(field.state == TextFieldState(text: inserting("ß", into: text, at: caret), caret: caret + 1))
+    #expect(
+      field.state == TextFieldState(text: inserting("ß", into: text, at: caret), caret: caret + 1))
   }
 
   @Test func pasteKeepsTheLongestMatchingPart() throws {
     let field = TextFieldModel.editing(filters: [try RegexFilter(Self.amount)])
-    #expect(field.perform(.paste("12.345")) == .rewritten(EditNotice(droppedCount: 1, reason: "does not fit the expected format")))
+    #expect(
+      field.perform(.paste("12.345"))
+        == .rewritten(EditNotice(droppedCount: 1, reason: "does not fit the expected format")))
     #expect(field.text == "12.34")
   }
 

@@ -44,7 +44,8 @@ import Testing
     let field = try Self.phoneField()
     #expect(field.perform(.insert("x")) == .rejected(reason: "\"x\" does not fit the pattern"))
     let outcome = field.perform(.paste("55a5"))
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 1, reason: "\"a\" does not fit the pattern")))
+    #expect(
+      outcome == .rewritten(EditNotice(droppedCount: 1, reason: "\"a\" does not fit the pattern")))
     #expect(field.state.description == "+1 (555|")
   }
 
@@ -134,7 +135,9 @@ import Testing
     #expect(throws: FilterConfigurationError.patternWithoutSlots("abc")) {
       try PatternFilter(pattern: "abc")
     }
-    #expect(throws: FilterConfigurationError.self) { try PatternFilter(pattern: "#", rawPattern: "(") }
+    #expect(throws: FilterConfigurationError.self) {
+      try PatternFilter(pattern: "#", rawPattern: "(")
+    }
     let filter = try? PatternFilter(pattern: "##")
     #expect(throws: FilterConfigurationError.emptyPattern) { try filter?.setPattern("") }
     #expect(filter?.pattern == "##")

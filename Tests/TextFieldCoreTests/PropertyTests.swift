@@ -50,12 +50,18 @@ import Testing
     case 8: return .deleteForward
     case 9: return .deleteWordBackward
     case 10: return .deleteWordForward
-    case 11: return [.killToStart, .killToEnd, .deleteWhitespaceWordBackward].randomElement(using: &generator) ?? .killToEnd
+    case 11:
+      return [.killToStart, .killToEnd, .deleteWhitespaceWordBackward].randomElement(
+        using: &generator) ?? .killToEnd
     case 12: return .yank
     case 13: return .yankPop
     case 14, 15:
-      return .move(motions.randomElement(using: &generator) ?? .start, extending: Bool.random(using: &generator))
-    case 16: return [.selectAll, .copy, .cut, .pasteFromClipboard].randomElement(using: &generator) ?? .copy
+      return .move(
+        motions.randomElement(using: &generator) ?? .start,
+        extending: Bool.random(using: &generator))
+    case 16:
+      return [.selectAll, .copy, .cut, .pasteFromClipboard].randomElement(using: &generator)
+        ?? .copy
     case 17: return .transpose
     case 18: return .undo
     case 19: return .redo
@@ -75,7 +81,9 @@ import Testing
         chain = [try Self.patternFilter()]
       }
       let field = TextFieldModel.editing(filters: chain.map(\.filter))
-      if Bool.random(using: &generator) { field.setText(Self.randomString(&generator, maxLength: 10)) }
+      if Bool.random(using: &generator) {
+        field.setText(Self.randomString(&generator, maxLength: 10))
+      }
       for step in 0..<60 {
         let command = Self.randomCommand(&generator)
         field.perform(command)

@@ -78,10 +78,14 @@ private final class ScriptedFilter: TextFieldFilter {
 
   @Test func noticesOfAChainAreMerged() throws {
     let field = TextFieldModel.editing(filters: [
-      try CharacterFilter(.banned, where: \.isNumber, description: "digits"), try MaxLengthFilter(3),
+      try CharacterFilter(.banned, where: \.isNumber, description: "digits"),
+      try MaxLengthFilter(3),
     ])
     let outcome = field.perform(.paste("a1b2c3d4"))
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 5, reason: "no digits allowed; at most 3 characters")))
+    #expect(
+      outcome
+        == .rewritten(
+          EditNotice(droppedCount: 5, reason: "no digits allowed; at most 3 characters")))
     #expect(field.text == "abc")
   }
 
@@ -99,7 +103,10 @@ private final class ScriptedFilter: TextFieldFilter {
     #expect(field.perform(.insert("b")) == .rejected(reason: nil))
     field.type("cd")
     #expect(field.text == "ac")
-    #expect(first.calls == ["shouldBegin", "didBegin", "shouldChange 0..<0 \"a\"", "didChangeSelection a|"])
+    #expect(
+      first.calls == [
+        "shouldBegin", "didBegin", "shouldChange 0..<0 \"a\"", "didChangeSelection a|",
+      ])
     #expect(second.calls.filter { $0.hasPrefix("shouldChange") }.count == 3)
   }
 

@@ -24,7 +24,9 @@ import Testing
     ("noVowels", "Strengths and rhythm", "Strngth", "Strngth", "Strngth"),
     ("noDigits", "R2-D2 and C-3PO", "R-D and", "R-D and", "R-D and"),
   ])
-  func seedField(field name: String, input: String, typed: String, pasted: String, set: String) throws {
+  func seedField(
+    field name: String, input: String, typed: String, pasted: String, set: String
+  ) throws {
     let filters: [any TextFieldFilter] =
       switch name {
       case "name": try Self.name()
@@ -57,7 +59,8 @@ import Testing
   @Test func aPasteReportsEveryDrop() throws {
     let field = TextFieldModel.editing(filters: try Self.vowels())
     let outcome = field.perform(.paste("Education"))
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 4, reason: "only \"AEIOUaeiou\" allowed")))
+    #expect(
+      outcome == .rewritten(EditNotice(droppedCount: 4, reason: "only \"AEIOUaeiou\" allowed")))
     let more = field.perform(.paste("ooo"))
     #expect(more == .rejected(reason: "at most 5 characters"))
   }

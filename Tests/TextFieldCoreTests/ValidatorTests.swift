@@ -13,7 +13,8 @@ import Testing
   }
 
   @Test func validatorsReportButNeverBlockTyping() throws {
-    let email = try Validator.regex("[^@ ]+@[^@ ]+\\.[a-z]+", message: "not an email", on: [.change])
+    let email = try Validator.regex(
+      "[^@ ]+@[^@ ]+\\.[a-z]+", message: "not an email", on: [.change])
     let field = TextFieldModel.editing()
     field.validators = [email]
     field.type("a@b")

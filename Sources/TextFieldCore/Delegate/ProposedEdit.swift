@@ -71,8 +71,9 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.caret = lower + replacement.count
   }
 
-  /// The edit that turns `text` into `result` with the caret at `caret`: the range and replacement
-  /// are the smallest difference between the two texts. O(n).
+  /// The edit that turns `text` into `result` with the caret at `caret`.
+  ///
+  /// The range and replacement are the smallest difference between the two texts. O(n).
   public init(kind: EditKind, text: String, result: String, caret: Int) {
     let old = Array(text)
     let new = Array(result)

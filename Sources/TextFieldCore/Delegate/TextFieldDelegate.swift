@@ -13,7 +13,8 @@ public protocol TextFieldDelegate: AnyObject {
   /// Asks whether editing should end. `false` keeps editing, unless the end is forced.
   func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool
   /// Tells the delegate that editing ended, and why.
-  func textFieldDidEndEditing(_ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason)
+  func textFieldDidEndEditing(
+    _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason)
   /// Asks whether the characters in `range` (offsets in Characters) should be replaced by `string`.
   ///
   /// `string` is the typed or pasted text, empty for deletions. Asked once per user action: a paste
@@ -57,7 +58,9 @@ extension TextFieldDelegate {
   public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool { true }
   public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool { true }
 
-  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+  public func textField(
+    _ textField: TextFieldModel, decisionFor edit: ProposedEdit
+  )
     -> EditDecision
   {
     guard edit.kind.asksShouldChange else { return .accept }

@@ -60,11 +60,15 @@ public final class TextFieldProxy: TextFieldDelegate {
   }
 
   /// Your delegate decides first (by default through its should-change), then each filter.
-  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+  public func textField(
+    _ textField: TextFieldModel, decisionFor edit: ProposedEdit
+  )
     -> EditDecision
   {
     let user = delegate
-    let userStep: (ProposedEdit) -> EditDecision = { user?.textField(textField, decisionFor: $0) ?? .accept }
+    let userStep: (ProposedEdit) -> EditDecision = {
+      user?.textField(textField, decisionFor: $0) ?? .accept
+    }
     let filterSteps = filters.map { filter in { (edit: ProposedEdit) in filter.evaluate(edit) } }
     return FilterChain.decide(edit, steps: [userStep] + filterSteps)
   }

@@ -44,7 +44,9 @@ public final class PatternFilter: TextFieldFilter {
 
   /// Changes the pattern; when `field` is given, reformats its text (its raw value read with the
   /// old pattern, written with the new one, as programmatic text).
-  public func setPattern(_ newPattern: String, reformatting field: TextFieldModel? = nil)
+  public func setPattern(
+    _ newPattern: String, reformatting field: TextFieldModel? = nil
+  )
     throws(FilterConfigurationError)
   {
     let newLayout = try PatternLayout(newPattern)
@@ -95,7 +97,9 @@ public final class PatternFilter: TextFieldFilter {
     if outcome.dropped > 0, edit.kind == .typing {
       return .reject(outcome.reason ?? "does not fit the pattern")
     }
-    let notice = outcome.dropped > 0 ? EditNotice(droppedCount: outcome.dropped, reason: outcome.reason ?? "") : nil
+    let notice =
+      outcome.dropped > 0
+      ? EditNotice(droppedCount: outcome.dropped, reason: outcome.reason ?? "") : nil
     if outcome.kept.isEmpty, removed.isEmpty, !inserted.isEmpty, outcome.dropped > 0 {
       return .reject(outcome.reason ?? "does not fit the pattern")
     }
@@ -104,7 +108,9 @@ public final class PatternFilter: TextFieldFilter {
       notice: notice)
   }
 
-  private func rewrite(_ edit: ProposedEdit, raw: [Character], caretRaw: Int, notice: EditNotice?)
+  private func rewrite(
+    _ edit: ProposedEdit, raw: [Character], caretRaw: Int, notice: EditNotice?
+  )
     -> EditDecision
   {
     let text = layout.format(raw)
@@ -129,7 +135,9 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   /// Keeps the inserted raw Characters that fit the slots and the raw pattern, in order.
-  private func keepRaw(_ inserted: [Character], before: [Character], after: [Character])
+  private func keepRaw(
+    _ inserted: [Character], before: [Character], after: [Character]
+  )
     -> (kept: [Character], dropped: Int, reason: String?)
   {
     var kept: [Character] = []

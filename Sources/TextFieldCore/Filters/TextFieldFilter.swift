@@ -14,7 +14,9 @@ public protocol TextFieldFilter: TextFieldDelegate {
 extension TextFieldFilter {
   public func extractedValue(from text: String) -> String? { nil }
 
-  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+  public func textField(
+    _ textField: TextFieldModel, decisionFor edit: ProposedEdit
+  )
     -> EditDecision
   {
     evaluate(edit)
@@ -37,14 +39,18 @@ public enum PastePolicy: Hashable, Sendable {
 public enum FilterChain {
   /// Decides `edit` with each filter in order: a rewrite feeds the next filter, the first
   /// rejection wins, and the notices of all rewrites are merged into one.
-  public static func decide(_ edit: ProposedEdit, with filters: [any TextFieldFilter])
+  public static func decide(
+    _ edit: ProposedEdit, with filters: [any TextFieldFilter]
+  )
     -> EditDecision
   {
     decide(edit, steps: filters.lazy.map { filter in { filter.evaluate($0) } })
   }
 
   /// Decides `edit` with each step in order (see ``decide(_:with:)``).
-  static func decide(_ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>)
+  static func decide(
+    _ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>
+  )
     -> EditDecision
   {
     var current = edit

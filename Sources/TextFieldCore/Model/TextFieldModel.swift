@@ -96,8 +96,9 @@ public final class TextFieldModel {
     weak var object: (any TextFieldDelegate)?
   }
 
-  /// The delegate, held weakly as in UIKit. When it is deallocated the field acts as if it had
-  /// none: every edit is accepted and every question answered with UIKit's default.
+  /// The delegate, held weakly as in UIKit.
+  ///
+  /// When it is deallocated the field acts as if it had none: every edit is accepted and every question answered with UIKit's default.
   public var delegate: (any TextFieldDelegate)? {
     get {
       switch delegateReference {
@@ -121,7 +122,9 @@ public final class TextFieldModel {
 
   /// Calls `handler` for every event from now on; returns a token for ``removeObserver(_:)``.
   @discardableResult
-  public func addObserver(_ handler: @escaping (TextFieldEvent, TextFieldModel) -> Void)
+  public func addObserver(
+    _ handler: @escaping (TextFieldEvent, TextFieldModel) -> Void
+  )
     -> ObserverToken
   {
     nextObserverID += 1
