@@ -68,6 +68,8 @@ import Testing
     ("[+1 (555) 123|]", .insert("7"), "+1 (7|"),
     ("+1 (555) 123|", .deleteWordBackward, "+1 (555|"),
     ("+1 (555) 123|", .killToStart, "|"),
+    // Cutting only literals changes nothing: the next render puts them back.
+    ("+1 (555[) |]123", .cut, "+1 (555|) 123"),
   ])
   func phoneEdits(before: String, command: EditingCommand, after: String) throws {
     let field = try Self.phoneField(before)

@@ -33,9 +33,6 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
   /// Whether the edit inserts text the user brought in at once (paste, yank, programmatic text),
   /// which filters trim or filter character by character instead of rejecting whole.
   public var isBulkInsertion: Bool { self == .paste || self == .yank || self == .programmatic }
-
-  /// Whether the edit removes text toward the start (caret gravity backward).
-  public var isBackward: Bool { self == .deleteBackward }
 }
 
 /// A change proposed to a field's text, before any delegate or filter has seen it.

@@ -80,9 +80,9 @@ public final class PatternFilter: TextFieldFilter {
     if edit.replacement.isEmpty {
       // A deletion over literals only removes the neighbouring raw Character.
       if removed.isEmpty, !edit.range.isEmpty {
-        if edit.kind.isBackward, !rawBefore.isEmpty {
+        if edit.kind == .deleteBackward, !rawBefore.isEmpty {
           removed = [rawBefore.removeLast()]
-        } else if !edit.kind.isBackward, !after.isEmpty {
+        } else if edit.kind == .deleteForward, !after.isEmpty {
           removed = [after.removeFirst()]
         }
       }
