@@ -25,6 +25,12 @@ import Testing
         "+1 (555) 123-4|", "+1 (555) 123-45|", "+1 (555) 123-456|", "+1 (555) 123-4567|",
       ])
     #expect(field.value == "5551234567")
+    #expect(field.isComplete)
+    #expect(field.tailPlaceholder == "")
+    field.perform(.deleteBackward)
+    #expect(!field.isComplete)
+    #expect(field.tailPlaceholder == "_")
+    field.perform(.insert("7"))
     #expect(field.perform(.insert("8")) == .rejected(reason: "the pattern holds 10 characters"))
     #expect(field.text == "+1 (555) 123-4567")
   }
@@ -151,5 +157,12 @@ import Testing
     #expect(filter.format("") == "")
     #expect(filter.extractedValue(from: "+1 (555) 12") == "55512")
     #expect(filter.capacity == 10)
+    #expect(
+      filter.formatStatus(of: "+1 (555")
+        == FormatStatus(value: "555", isComplete: false, tailPlaceholder: ") ___-____"))
+    #expect(
+      filter.formatStatus(of: "+1 (555) 123-4567")
+        == FormatStatus(value: "5551234567", isComplete: true, tailPlaceholder: ""))
+    #expect(filter.formatStatus(of: "")?.tailPlaceholder == "")
   }
 }

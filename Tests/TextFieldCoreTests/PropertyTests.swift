@@ -31,7 +31,7 @@ import Testing
   private static func patternFilter() throws -> Checked {
     let pattern = try PatternFilter(pattern: "(##) #-##", rawPattern: "[^ ]*")
     return Checked(filter: pattern) { text in
-      let raw = pattern.extractedValue(from: text) ?? ""
+      let raw = pattern.extractedValue(from: text)
       return pattern.format(raw) == text && !raw.contains(" ")
     }
   }

@@ -38,9 +38,9 @@ public protocol TextFieldDelegate: AnyObject {
   /// (``EditKind/asksShouldChange``) and accepts the rest. Filters implement this method.
   func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision
 
-  /// The value the text stands for — a pattern's or mask's raw characters — or `nil` when the text
-  /// is its own value. The default is `nil`.
-  func textField(_ textField: TextFieldModel, valueFor text: String) -> String?
+  /// What a formatting delegate knows about `text` — its raw value, whether it is complete, the
+  /// tail placeholder — or `nil` when the text is its own value. The default is `nil`.
+  func textField(_ textField: TextFieldModel, formatStatusFor text: String) -> FormatStatus?
 }
 
 extension TextFieldDelegate {
@@ -69,5 +69,9 @@ extension TextFieldDelegate {
     return allowed ? .accept : .reject(reason: nil)
   }
 
-  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? { nil }
+  public func textField(
+    _ textField: TextFieldModel, formatStatusFor text: String
+  )
+    -> FormatStatus?
+  { nil }
 }

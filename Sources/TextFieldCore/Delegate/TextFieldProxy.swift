@@ -73,9 +73,13 @@ public final class TextFieldProxy: TextFieldDelegate {
     return FilterChain.decide(edit, steps: [userStep] + filterSteps)
   }
 
-  /// The value your delegate extracts, else the last filter's that extracts one.
-  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? {
-    if let value = delegate?.textField(textField, valueFor: text) { return value }
-    return filters.lazy.reversed().compactMap { $0.extractedValue(from: text) }.first
+  /// Your delegate's format status, else that of the last filter that formats.
+  public func textField(
+    _ textField: TextFieldModel, formatStatusFor text: String
+  )
+    -> FormatStatus?
+  {
+    if let status = delegate?.textField(textField, formatStatusFor: text) { return status }
+    return filters.lazy.reversed().compactMap { $0.formatStatus(of: text) }.first
   }
 }

@@ -63,8 +63,18 @@ public final class PatternFilter: TextFieldFilter {
     layout.format(Array(raw.prefix(capacity)))
   }
 
-  public func extractedValue(from text: String) -> String? {
+  /// The raw value of `text`, without the pattern's literals.
+  public func extractedValue(from text: String) -> String {
     String(layout.extract(Array(text)).raw)
+  }
+
+  /// The raw value; complete when every slot is filled; the tail placeholder is the rest of the
+  /// pattern with `_` for each slot (`) ___-____` after `+1 (555`).
+  public func formatStatus(of text: String) -> FormatStatus? {
+    let raw = layout.extract(Array(text)).raw
+    return FormatStatus(
+      value: String(raw), isComplete: raw.count == capacity,
+      tailPlaceholder: text.isEmpty ? "" : layout.tail(afterRaw: raw.count))
   }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {

@@ -78,6 +78,13 @@ struct PatternLayout: Hashable, Sendable {
     return position
   }
 
+  /// The rest of the pattern after `rawCount` raw Characters, with `_` for each slot.
+  func tail(afterRaw rawCount: Int) -> String {
+    guard rawCount < slotPositions.count else { return "" }
+    let start = rawCount == 0 ? 0 : slotPositions[rawCount - 1] + 1
+    return String(characters[start...].map { $0 == PatternFilter.slot ? "_" : $0 })
+  }
+
   /// The caret offset in the formatted text right after raw Character number `afterRaw`
   /// (at the first slot when `afterRaw` is 0 and there is raw text, else at 0).
   func caret(afterRaw: Int, rawCount: Int) -> Int {

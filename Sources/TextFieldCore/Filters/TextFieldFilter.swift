@@ -7,12 +7,13 @@ public protocol TextFieldFilter: TextFieldDelegate {
   /// Decides `edit`. Positions are offsets in Characters.
   func evaluate(_ edit: ProposedEdit) -> EditDecision
 
-  /// The value `text` stands for (a pattern's raw characters), or `nil` if the text is its own.
-  func extractedValue(from text: String) -> String?
+  /// What the filter's format knows about `text` (raw value, completeness, tail placeholder), or
+  /// `nil` if the filter does not format.
+  func formatStatus(of text: String) -> FormatStatus?
 }
 
 extension TextFieldFilter {
-  public func extractedValue(from text: String) -> String? { nil }
+  public func formatStatus(of text: String) -> FormatStatus? { nil }
 
   public func textField(
     _ textField: TextFieldModel, decisionFor edit: ProposedEdit
@@ -22,8 +23,12 @@ extension TextFieldFilter {
     evaluate(edit)
   }
 
-  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? {
-    extractedValue(from: text)
+  public func textField(
+    _ textField: TextFieldModel, formatStatusFor text: String
+  )
+    -> FormatStatus?
+  {
+    formatStatus(of: text)
   }
 }
 
