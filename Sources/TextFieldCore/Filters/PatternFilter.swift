@@ -88,13 +88,17 @@ public final class PatternFilter: TextFieldFilter {
     var rawBefore = before
 
     if edit.replacement.isEmpty {
+      guard removed.isEmpty, !edit.range.isEmpty else {
+        // The caret stays where the deletion began (the text before it is unchanged).
+        let text = layout.format(rawBefore + after)
+        let caret = min(edit.range.lowerBound, text.count)
+        return rewrite(edit, text: text, caret: caret, notice: nil)
+      }
       // A deletion over literals only removes the neighbouring raw Character.
-      if removed.isEmpty, !edit.range.isEmpty {
-        if edit.kind == .deleteBackward, !rawBefore.isEmpty {
-          removed = [rawBefore.removeLast()]
-        } else if edit.kind == .deleteForward, !after.isEmpty {
-          removed = [after.removeFirst()]
-        }
+      if edit.kind == .deleteBackward, !rawBefore.isEmpty {
+        removed = [rawBefore.removeLast()]
+      } else if edit.kind == .deleteForward, !after.isEmpty {
+        removed = [after.removeFirst()]
       }
       return rewrite(edit, raw: rawBefore + after, caretRaw: rawBefore.count, notice: nil)
     }
@@ -120,11 +124,16 @@ public final class PatternFilter: TextFieldFilter {
 
   private func rewrite(
     _ edit: ProposedEdit, raw: [Character], caretRaw: Int, notice: EditNotice?
+  ) -> EditDecision {
+    let caret = layout.caret(afterRaw: caretRaw, rawCount: raw.count)
+    return rewrite(edit, text: layout.format(raw), caret: caret, notice: notice)
+  }
+
+  private func rewrite(
+    _ edit: ProposedEdit, text: String, caret: Int, notice: EditNotice?
   )
     -> EditDecision
   {
-    let text = layout.format(raw)
-    let caret = layout.caret(afterRaw: caretRaw, rawCount: raw.count)
     if text == edit.result, caret == edit.caret, notice == nil { return .accept }
     return .rewrite(text: text, caret: caret, notice: notice)
   }
