@@ -59,7 +59,9 @@ struct FieldSpecError: Error, CustomStringConvertible {
 }
 
 extension FieldSpec {
-  /// Reads `key:Label:options`, options being `;`-separated `name=value` pairs or bare flags
+  /// Reads `key:Label:options`.
+  ///
+  /// Options are `;`-separated `name=value` pairs or bare flags
   /// (`required`, `password`, `allow-incomplete`). `\;` and `\:` escape the separators; the label
   /// may be empty (the key is shown). `mask` and `affine` values keep their `;`-free text as is.
   init(argument: String) throws(FieldSpecError) {
