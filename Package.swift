@@ -47,6 +47,7 @@ let package = Package(
     .testTarget(name: "InputMaskTests", dependencies: ["InputMask"]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
+    .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

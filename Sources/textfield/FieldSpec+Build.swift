@@ -7,11 +7,18 @@ extension FieldSpec {
   /// The filters, in order: characters first, then the format (pattern), then the length.
   func makeFilters() throws(FieldSpecError) -> [any TextFieldFilter] {
     do {
+      var characters: [CharacterFilter] = []
+      if let allowed { characters.append(try CharacterFilter(.allowed, characters: allowed)) }
+      if let banned { characters.append(try CharacterFilter(.banned, characters: banned)) }
       var filters: [any TextFieldFilter] = []
-      if let allowed { filters.append(try CharacterFilter(.allowed, characters: allowed)) }
-      if let banned { filters.append(try CharacterFilter(.banned, characters: banned)) }
-      if let regex { filters.append(try RegexFilter(regex)) }
-      if let pattern { filters.append(try PatternFilter(pattern: pattern)) }
+      if let pattern {
+        // With a format, characters and regex constrain the raw value, not the literals.
+        filters.append(
+          try PatternFilter(pattern: pattern, rawPattern: regex, rawCharacterFilters: characters))
+      } else {
+        filters += characters
+        if let regex { filters.append(try RegexFilter(regex)) }
+      }
       if let maxLength { filters.append(try MaxLengthFilter(maxLength)) }
       return filters
     } catch {

@@ -166,3 +166,18 @@ import Testing
     #expect(filter.formatStatus(of: "")?.tailPlaceholder == "")
   }
 }
+
+@Suite struct PatternRawCharacterTests {
+  @Test func rawCharacterFiltersCheckTheRawValueNotTheLiterals() throws {
+    let digits = try CharacterFilter(.allowed, where: \.isWholeNumber, description: "digits")
+    let filter = try PatternFilter(pattern: "+1 (###) ###-####", rawCharacterFilters: [digits])
+    let field = TextFieldModel.editing(filters: [filter])
+    #expect(field.perform(.insert("a")) == .rejected(reason: "only digits allowed"))
+    field.perform(.paste("(555) 123-4567"))
+    #expect(field.state.description == "+1 (555) 123-4567|")
+    field.perform(.selectAll)
+    let outcome = field.perform(.paste("5x5"))
+    #expect(outcome == .rewritten(EditNotice(droppedCount: 1, reason: "only digits allowed")))
+    #expect(field.text == "+1 (55")
+  }
+}

@@ -27,10 +27,19 @@ public final class PatternFilter: TextFieldFilter {
   private var layout: PatternLayout
   private let rawRegex: UncheckedSendable<Regex<AnyRegexOutput>>?
 
-  /// A filter formatting with `pattern`; `rawPattern`, when given, must match the whole raw value.
+  /// Character filters every raw Character must pass (allowed or banned Characters).
+  public let rawCharacterFilters: [CharacterFilter]
+
+  /// A filter formatting with `pattern`.
+  ///
+  /// `rawPattern`, when given, must match the whole raw value; every raw Character must pass each
+  /// of `rawCharacterFilters` (their length limits do not apply: the slots are the limit).
   /// - Throws: ``FilterConfigurationError`` for an empty pattern, one without `#`, or an invalid
   ///   regular expression.
-  public init(pattern: String, rawPattern: String? = nil) throws(FilterConfigurationError) {
+  public init(
+    pattern: String, rawPattern: String? = nil, rawCharacterFilters: [CharacterFilter] = []
+  ) throws(FilterConfigurationError) {
+    self.rawCharacterFilters = rawCharacterFilters
     self.layout = try PatternLayout(pattern)
     self.pattern = pattern
     self.rawPattern = rawPattern
@@ -145,7 +154,11 @@ public final class PatternFilter: TextFieldFilter {
   private func isWellFormed(_ characters: [Character]) -> Bool {
     let raw = layout.extract(characters).raw
     return raw.count <= capacity && layout.format(raw) == String(characters)
-      && rawMatches(raw)
+      && rawMatches(raw) && raw.allSatisfy(admitsRaw)
+  }
+
+  private func admitsRaw(_ character: Character) -> Bool {
+    rawCharacterFilters.allSatisfy { $0.admits(character) }
   }
 
   private func rawMatches(_ raw: [Character]) -> Bool {
@@ -164,6 +177,10 @@ public final class PatternFilter: TextFieldFilter {
     for character in inserted {
       if before.count + kept.count + 1 + after.count > capacity {
         reason = reason ?? "the pattern holds \(capacity) characters"
+        continue
+      }
+      if let refusing = rawCharacterFilters.first(where: { !$0.admits(character) }) {
+        reason = reason ?? refusing.reason
         continue
       }
       guard rawMatches(before + kept + [character] + after) else {
