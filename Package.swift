@@ -44,7 +44,8 @@ let package = Package(
 
     // Tests
     .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
-    .testTarget(name: "InputMaskTests", dependencies: ["InputMask"]),
+    .testTarget(
+      name: "InputMaskTests", dependencies: ["InputMask"], resources: [.copy("Resources")]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),

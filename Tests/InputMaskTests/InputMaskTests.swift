@@ -2,5 +2,5 @@ import InputMask
 import Testing
 
 @Test func referenceVersion() {
-  #expect(InputMask.compatibleReferenceVersion == "7.3.2")
+  #expect(Mask.compatibleReferenceVersion == "7.3.2")
 }

@@ -1,0 +1,114 @@
+/// One step of a compiled mask: a flat, trivially copyable value (no references).
+struct MaskNode: Sendable, Hashable {
+  /// What the node does with an input character.
+  enum Kind: UInt8, Sendable {
+    /// A mandatory `[]` symbol (`0`, `A`, `_`, a custom notation): takes a matching character.
+    case value
+    /// An optional `[]` symbol (`9`, `a`, `-`, an optional notation): takes a matching
+    /// character or is skipped.
+    case optionalValue
+    /// The ellipsis: takes any number of matching characters; the end of the mask.
+    case ellipsis
+    /// A `{}` character: shown and extracted; inserted when the input lacks it.
+    case fixed
+    /// A literal outside brackets: shown, not extracted; inserted when the input lacks it.
+    case free
+  }
+
+  /// What the node does.
+  var kind: Kind
+  /// The ASCII bytes the node takes: a value node's accepted characters, or a literal node's
+  /// own character when that is a single ASCII scalar.
+  var ascii: ASCIISet
+  /// Where a literal node's UTF-8 bytes start in `MaskProgram.literalUTF8`.
+  var utf8Start: Int32
+  /// How many UTF-8 bytes a literal node's character has (0 for value nodes).
+  var utf8Count: Int32
+
+  /// Whether this is a `{}` or plain literal.
+  var isLiteral: Bool { kind == .fixed || kind == .free }
+}
+
+/// A compiled mask: parallel flat arrays indexed by node, plus tables computed once.
+///
+/// For a right-to-left mask the nodes are those of the reversed format ("apply space"); the
+/// placeholder tables are in apply space too, and are reversed when shown.
+struct MaskProgram: Sendable {
+  /// The steps, in apply order; node `nodes.count` is the end of the mask.
+  var nodes: [MaskNode] = []
+  /// Per node: a literal's own character, or a value symbol's placeholder character.
+  var characters: [Character] = []
+  /// Per node: the characters a value node accepts (empty for literals).
+  var sets: [MaskCharacterSet] = []
+  /// The UTF-8 bytes of every literal, back to back.
+  var literalUTF8: [UInt8] = []
+  /// The placeholder in apply space, as UTF-8.
+  var placeholderUTF8: [UInt8] = []
+  /// Per node (and the end): where the placeholder of the rest of the mask starts, in bytes.
+  var placeholderOffsets: [Int] = []
+  /// Per node (and the end): whether no mandatory symbol is left from that node on.
+  var completeFrom: [Bool] = []
+  /// Whether some literal is not a plain ASCII scalar (then the engine recounts the output).
+  var hasComplexLiterals = false
+
+  /// Counts nodes of the given kinds.
+  func count(of kinds: Set<MaskNode.Kind>) -> Int {
+    nodes.reduce(0) { $0 + (kinds.contains($1.kind) ? 1 : 0) }
+  }
+
+  /// Appends a literal node for `character`.
+  mutating func appendLiteral(_ character: Character, fixed: Bool) {
+    let bytes = Array(character.utf8)
+    var ascii = ASCIISet()
+    let isPlainASCII = bytes.count == 1 && bytes[0] < 0x80 && bytes[0] != 0x0D
+    if isPlainASCII { ascii.insert(bytes[0]) } else { hasComplexLiterals = true }
+    nodes.append(
+      MaskNode(
+        kind: fixed ? .fixed : .free, ascii: ascii, utf8Start: Int32(literalUTF8.count),
+        utf8Count: Int32(bytes.count)))
+    literalUTF8.append(contentsOf: bytes)
+    characters.append(character)
+    sets.append(MaskCharacterSet())
+  }
+
+  /// Appends a value node accepting `set`, shown as `placeholder` in placeholders.
+  mutating func appendValue(
+    _ kind: MaskNode.Kind, set: MaskCharacterSet, placeholder: Character
+  ) {
+    nodes.append(MaskNode(kind: kind, ascii: set.asciiMembers, utf8Start: 0, utf8Count: 0))
+    characters.append(placeholder)
+    sets.append(set)
+  }
+
+  /// Computes the placeholder and completeness tables once the nodes are final.
+  ///
+  /// O(nodes).
+  mutating func finish() {
+    placeholderUTF8 = []
+    placeholderOffsets = []
+    var reachedEllipsis = false
+    for (node, character) in zip(nodes, characters) {
+      placeholderOffsets.append(placeholderUTF8.count)
+      if node.kind == .ellipsis { reachedEllipsis = true }
+      if !reachedEllipsis { placeholderUTF8.append(contentsOf: character.utf8) }
+    }
+    placeholderOffsets.append(placeholderUTF8.count)
+
+    completeFrom = Array(repeating: true, count: nodes.count + 1)
+    for index in nodes.indices.reversed() {
+      switch nodes[index].kind {
+      case .value, .fixed: completeFrom[index] = false
+      case .ellipsis: completeFrom[index] = true
+      case .optionalValue, .free: completeFrom[index] = completeFrom[index + 1]
+      }
+    }
+  }
+
+  /// The placeholder of the mask from `node` on, in apply space.
+  ///
+  /// O(its length).
+  func placeholder(from node: Int) -> String {
+    let start = placeholderOffsets[min(max(node, 0), placeholderOffsets.count - 1)]
+    return String(decoding: placeholderUTF8[start...], as: UTF8.self)
+  }
+}

@@ -1,0 +1,135 @@
+/// The input and output of one engine run: the text units read and the text and value written.
+///
+/// Two implementations: `ASCIIStream` (bytes, for ASCII text) and `CharacterStream` (Characters,
+/// for everything else). The run itself (`MaskProgram.run`) is written once, generic over this.
+protocol MaskStream {
+  /// How many input units (Characters) there are.
+  var inputCount: Int { get }
+  /// How many Characters have been written to the text.
+  var textCount: Int { get }
+  /// Whether value node `node` takes input unit `index`.
+  func accepts(_ index: Int, node: Int) -> Bool
+  /// Whether input unit `index` is literal node `node`'s own character.
+  func isLiteral(_ index: Int, node: Int) -> Bool
+  /// Writes input unit `index` to the text, and to the value when `toValue`.
+  mutating func appendInput(_ index: Int, toValue: Bool)
+  /// Writes literal node `node`'s character to the text, and to the value when `toValue`.
+  mutating func appendLiteral(node: Int, toValue: Bool)
+  /// Removes the last text Character if it is literal node `node`'s character.
+  mutating func removeLastText(ifLiteral node: Int) -> Bool
+  /// Removes the last value Character if it is literal node `node`'s character.
+  mutating func removeLastValue(ifLiteral node: Int)
+}
+
+/// What a run leaves besides the text and value it wrote.
+struct RunOutcome {
+  /// The caret in the written text, in Characters (not yet clamped).
+  var caret: Int
+  /// The whole-string affinity.
+  var affinity: Int
+  /// The node the run ended at (for `complete`).
+  var node: Int
+  /// The node the tail placeholder starts at (differs from `node` after autoskip).
+  var tailNode: Int
+}
+
+extension MaskProgram {
+  /// Runs the mask over the stream's input in one pass: O(input + nodes), no allocation.
+  ///
+  /// The semantics are the reference's `Mask.apply`, step for step; `caret` is the input caret in
+  /// units, already clamped to `0...inputCount`. In a right-to-left run (input and nodes both
+  /// reversed) an insertion at the caret always moves it, as in the reference's RTL iterator.
+  @inline(__always)
+  func run<Stream: MaskStream>(
+    _ stream: inout Stream, nodes: UnsafeBufferPointer<MaskNode>, caret inputCaret: Int,
+    gravity: CaretGravity, rightToLeft: Bool
+  ) -> RunOutcome {
+    let count = stream.inputCount
+    let end = nodes.count
+    // Whether an insertion before input unit `i` moves the caret: i <= caret, or i < caret for a
+    // left-to-right deletion.
+    let insertionLimit = rightToLeft || gravity.isForward ? inputCaret : inputCaret - 1
+    var caret = inputCaret
+    var affinity = 0
+    var node = 0
+    var stackEnd = 0
+    var stackCount = 0
+    var index = 0
+
+    while index < count {
+      let beforeCaret = index < inputCaret
+      guard node < end else {
+        // The end of the mask takes nothing: the rest of the input is dropped in one step.
+        affinity -= count - index
+        if beforeCaret { caret -= inputCaret - index }
+        break
+      }
+      let step = nodes[node]
+      switch step.kind {
+      case .value, .ellipsis:
+        if stream.accepts(index, node: node) {
+          if beforeCaret { stackCount = 0 }
+          stream.appendInput(index, toValue: true)
+          if step.kind == .value { node += 1 }
+          index += 1
+          affinity += 1
+        } else {
+          if beforeCaret { caret -= 1 }
+          index += 1
+          affinity -= 1
+        }
+      case .optionalValue:
+        if beforeCaret { stackCount = 0 }
+        if stream.accepts(index, node: node) {
+          stream.appendInput(index, toValue: true)
+          index += 1
+          affinity += 1
+        } else {
+          affinity -= 1
+        }
+        node += 1
+      case .fixed, .free:
+        if beforeCaret {
+          stackEnd = node + 1
+          stackCount += 1
+        }
+        let toValue = step.kind == .fixed
+        if stream.isLiteral(index, node: node) {
+          stream.appendInput(index, toValue: toValue)
+          index += 1
+          affinity += 1
+        } else {
+          stream.appendLiteral(node: node, toValue: toValue)
+          if index <= insertionLimit { caret += 1 }
+          affinity -= 1
+        }
+        node += 1
+      }
+    }
+
+    if gravity.autocompletes, count <= insertionLimit {
+      while node < end, nodes[node].isLiteral {
+        stream.appendLiteral(node: node, toValue: nodes[node].kind == .fixed)
+        caret += 1
+        node += 1
+      }
+    }
+
+    var tailNode = node
+    if gravity.autoskips {
+      var skipped = stackEnd - 1
+      while stackCount > 0 {
+        if stream.textCount == caret {
+          if stream.removeLastText(ifLiteral: skipped) { caret -= 1 }
+          if nodes[skipped].kind == .fixed { stream.removeLastValue(ifLiteral: skipped) }
+        } else {
+          caret -= 1
+        }
+        tailNode = skipped
+        skipped -= 1
+        stackCount -= 1
+      }
+    }
+    return RunOutcome(caret: caret, affinity: affinity, node: node, tailNode: tailNode)
+  }
+}

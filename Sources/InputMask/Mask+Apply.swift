@@ -1,0 +1,110 @@
+extension Mask {
+  /// Formats `text` and moves its caret.
+  ///
+  /// O(text length + mask length), in one pass.
+  ///
+  ///
+  /// Characters the mask cannot take are dropped; literals the text lacks are inserted; the caret
+  /// keeps its place among the characters the user typed.
+  ///
+  /// - Parameters:
+  ///   - text: The text to format (typically the field's text after an edit).
+  ///   - caret: The caret in `text`, in Characters; clamped to `0...text.count`.
+  ///   - gravity: `.forward` after an insertion, `.backward` after a deletion.
+  /// - Returns: The formatted text, its caret (in Characters), the extracted value and the rest.
+  public func apply(
+    _ text: String, caret: Int, gravity: CaretGravity = .forward(autocomplete: false)
+  ) -> MaskResult {
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> MaskResult? in
+      guard isPlainASCII(bytes) else { return nil }
+      return applyASCII(bytes, caret: caret, gravity: gravity)
+    }
+    if let fast, let fast { return fast }
+    return applyCharacters(text, caret: caret, gravity: gravity)
+  }
+
+  /// Formats `text` with the caret at its end.
+  ///
+  /// O(text length + mask length).
+  public func apply(
+    _ text: String, gravity: CaretGravity = .forward(autocomplete: false)
+  )
+    -> MaskResult
+  {
+    apply(text, caret: Int.max, gravity: gravity)
+  }
+
+  /// The byte path, for plain ASCII text.
+  ///
+  /// O(text length + mask length).
+  func applyASCII(
+    _ bytes: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity
+  ) -> MaskResult {
+    let count = bytes.count
+    let clamped = min(max(caret, 0), count)
+    let inputCaret = isRightToLeft ? count - clamped : clamped
+    let capacity = count + program.literalUTF8.count
+    return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(2 * capacity, 1)) {
+      buffer -> MaskResult in
+      guard let base = buffer.baseAddress else {
+        return applyCharacters(
+          String(decoding: bytes, as: UTF8.self), caret: caret, gravity: gravity)
+      }
+      return program.nodes.withUnsafeBufferPointer { nodes in
+        program.literalUTF8.withUnsafeBufferPointer { literals in
+          var stream = ASCIIStream(
+            input: bytes, reversed: isRightToLeft, nodes: nodes, literals: literals, text: base,
+            value: base + capacity)
+          let outcome = program.run(
+            &stream, nodes: nodes, caret: inputCaret, gravity: gravity,
+            rightToLeft: isRightToLeft)
+          let text = String(
+            decoding: UnsafeBufferPointer(start: base, count: stream.textBytes), as: UTF8.self)
+          let value = String(
+            decoding: UnsafeBufferPointer(start: base + capacity, count: stream.valueBytes),
+            as: UTF8.self)
+          let textCount = program.hasComplexLiterals ? nil : stream.textCount
+          return finish(text: text, textCount: textCount, value: value, outcome: outcome)
+        }
+      }
+    }
+  }
+
+  /// The Character path, for any text.
+  ///
+  /// O(text length + mask length).
+  func applyCharacters(_ text: String, caret: Int, gravity: CaretGravity) -> MaskResult {
+    let input = isRightToLeft ? Array(text.reversed()) : Array(text)
+    let clamped = min(max(caret, 0), input.count)
+    let inputCaret = isRightToLeft ? input.count - clamped : clamped
+    var stream = CharacterStream(input: input, program: program)
+    let outcome = program.nodes.withUnsafeBufferPointer { nodes in
+      program.run(
+        &stream, nodes: nodes, caret: inputCaret, gravity: gravity, rightToLeft: isRightToLeft)
+    }
+    return finish(text: stream.text, textCount: nil, value: stream.value, outcome: outcome)
+  }
+
+  /// Builds the result from a run: reverses a right-to-left result and clamps the caret.
+  ///
+  /// `textCount` is the text's length in Characters when the engine knows it, nil to count it.
+  private func finish(
+    text: String, textCount: Int?, value: String, outcome: RunOutcome
+  )
+    -> MaskResult
+  {
+    let length = textCount ?? text.count
+    let caret = min(max(outcome.caret, 0), length)
+    let tail = program.placeholder(from: outcome.tailNode)
+    let complete = program.completeFrom[min(outcome.node, program.completeFrom.count - 1)]
+    guard isRightToLeft else {
+      return MaskResult(
+        text: text, caret: caret, extractedValue: value, complete: complete,
+        affinity: outcome.affinity, tailPlaceholder: tail)
+    }
+    return MaskResult(
+      text: String(text.reversed()), caret: length - caret,
+      extractedValue: String(value.reversed()), complete: complete, affinity: outcome.affinity,
+      tailPlaceholder: String(tail.reversed()))
+  }
+}

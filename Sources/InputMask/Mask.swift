@@ -1,0 +1,106 @@
+/// A compiled input mask such as `+1 ([000]) [000]-[0000]`: formats text and extracts its value.
+///
+/// The syntax and semantics are those of input-mask 7.3.2:
+///
+/// * `[]` holds symbols the user fills: `0` a digit, `9` an optional digit, `A` a letter, `a` an
+///   optional letter, `_` a letter or digit, `-` an optional one, a custom ``Notation``, and the
+///   ellipsis `…`, which repeats the kind of the symbol before it without end (and ends the mask).
+///   A block mixing kinds is split (`[000AA]` = `[000][AA]`) and each part is sorted mandatory
+///   first (`[9990]` = `[0999]`).
+/// * `{}` holds fixed characters that are shown and are part of the extracted value.
+/// * Other characters are literals that are shown but not extracted.
+/// * `\` escapes the next character (`\[`, `\{`, `\\`).
+///
+/// A mask is a value: it compiles its format once, in `init`, into a flat array of nodes, and
+/// ``apply(_:caret:gravity:)`` then runs in one pass, linear in the text. Every position is
+/// in Characters (grapheme clusters). Two masks are equal when their format, notations and
+/// direction are equal.
+///
+/// ```swift
+/// let phone = try Mask(format: "+1 ([000]) [000]-[0000]")
+/// let result = phone.apply("5551234567", caret: 10)
+/// // result.text == "+1 (555) 123-4567", result.caret == 17, result.complete == true
+/// ```
+public struct Mask: Sendable, Hashable {
+  /// The format, as given.
+  public let format: String
+  /// The custom notations the format may use.
+  public let customNotations: [Notation]
+  /// Whether the mask is applied from the end of the text (for grouping such as `[000] [000]`).
+  public let isRightToLeft: Bool
+  /// The compiled format.
+  let program: MaskProgram
+
+  /// Compiles `format`.
+  ///
+  /// O(format length).
+  ///
+  /// - Parameters:
+  ///   - format: The mask format.
+  ///   - customNotations: Extra `[]` symbols.
+  ///   - isRightToLeft: Apply the mask from the end of the text: the format, text and caret are
+  ///     reversed, the mask is applied, and the result is reversed back.
+  /// - Throws: ``MaskFormatError`` with the offset of the first malformed character.
+  public init(
+    format: String, customNotations: [Notation] = [], isRightToLeft: Bool = false
+  ) throws(MaskFormatError) {
+    self.format = format
+    self.customNotations = customNotations
+    self.isRightToLeft = isRightToLeft
+    self.program = try MaskCompiler(
+      format: format, notations: customNotations, isRightToLeft: isRightToLeft
+    ).compile()
+  }
+
+  /// Whether `format` compiles with `customNotations`.
+  public static func isValid(format: String, customNotations: [Notation] = []) -> Bool {
+    (try? Mask(format: format, customNotations: customNotations)) != nil
+  }
+
+  /// The text the mask shows when empty: `0` for digits, `a` for letters, `-` for alphanumerics,
+  /// a notation's own character, literals as they are; it stops at an ellipsis.
+  ///
+  /// For a right-to-left mask this is in reading order (the reference returns it reversed).
+  public var placeholder: String {
+    let placeholder = program.placeholder(from: 0)
+    return isRightToLeft ? String(placeholder.reversed()) : placeholder
+  }
+
+  /// The fewest Characters of text that fill every mandatory symbol (literals included).
+  public var acceptableTextLength: Int {
+    program.count(of: [.value, .ellipsis, .fixed, .free])
+  }
+
+  /// The most Characters of text the mask holds (the ellipsis counts one).
+  public var totalTextLength: Int {
+    program.count(of: [.value, .ellipsis, .optionalValue, .fixed, .free])
+  }
+
+  /// The fewest Characters of extracted value when every mandatory symbol is filled.
+  public var acceptableValueLength: Int {
+    program.count(of: [.value, .ellipsis, .fixed])
+  }
+
+  /// The most Characters of extracted value (the ellipsis counts one).
+  public var totalValueLength: Int {
+    program.count(of: [.value, .ellipsis, .optionalValue, .fixed])
+  }
+
+  /// Two masks are equal when their format, notations and direction are.
+  public static func == (lhs: Mask, rhs: Mask) -> Bool {
+    lhs.format == rhs.format && lhs.customNotations == rhs.customNotations
+      && lhs.isRightToLeft == rhs.isRightToLeft
+  }
+
+  /// Hashes the format, notations and direction.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(format)
+    hasher.combine(customNotations)
+    hasher.combine(isRightToLeft)
+  }
+}
+
+extension Mask {
+  /// The version of the reference library (input-mask) whose syntax and semantics this follows.
+  public static let compatibleReferenceVersion = "7.3.2"
+}
