@@ -3,7 +3,6 @@ extension Mask {
   ///
   /// O(text length + mask length), in one pass.
   ///
-  ///
   /// Characters the mask cannot take are dropped; literals the text lacks are inserted; the caret
   /// keeps its place among the characters the user typed.
   ///
@@ -15,12 +14,7 @@ extension Mask {
   public func apply(
     _ text: String, caret: Int, gravity: CaretGravity = .forward(autocomplete: false)
   ) -> MaskResult {
-    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> MaskResult? in
-      guard isPlainASCII(bytes) else { return nil }
-      return applyASCII(bytes, caret: caret, gravity: gravity)
-    }
-    if let fast, let fast { return fast }
-    return applyCharacters(text, caret: caret, gravity: gravity)
+    measuredApply(text, caret: caret, gravity: gravity, countOverflow: false).result
   }
 
   /// Formats `text` with the caret at its end.
@@ -34,37 +28,54 @@ extension Mask {
     apply(text, caret: Int.max, gravity: gravity)
   }
 
+  /// Applies the mask and, when `countOverflow`, counts the input Characters left unread when the
+  /// mask ended that one of its value symbols would have taken (for `extractedValueCapacity`).
+  ///
+  /// O(text length + mask length).
+  func measuredApply(
+    _ text: String, caret: Int, gravity: CaretGravity, countOverflow: Bool
+  ) -> (result: MaskResult, overflow: Int) {
+    let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> (MaskResult, Int)? in
+      guard isPlainASCII(bytes) else { return nil }
+      return applyASCII(bytes, caret: caret, gravity: gravity, countOverflow: countOverflow)
+    }
+    if let fast, let fast { return fast }
+    return applyCharacters(text, caret: caret, gravity: gravity, countOverflow: countOverflow)
+  }
+
   /// The byte path, for plain ASCII text.
   ///
   /// O(text length + mask length).
   func applyASCII(
-    _ bytes: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity
-  ) -> MaskResult {
+    _ bytes: UnsafeBufferPointer<UInt8>, caret: Int, gravity: CaretGravity, countOverflow: Bool
+  ) -> (MaskResult, Int) {
     let count = bytes.count
     let clamped = min(max(caret, 0), count)
     let inputCaret = isRightToLeft ? count - clamped : clamped
     let capacity = count + program.literalUTF8.count
     return withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(2 * capacity, 1)) {
-      buffer -> MaskResult in
+      buffer -> (MaskResult, Int) in
       guard let base = buffer.baseAddress else {
         return applyCharacters(
-          String(decoding: bytes, as: UTF8.self), caret: caret, gravity: gravity)
+          String(decoding: bytes, as: UTF8.self), caret: caret, gravity: gravity,
+          countOverflow: countOverflow)
       }
       return program.nodes.withUnsafeBufferPointer { nodes in
         program.literalUTF8.withUnsafeBufferPointer { literals in
           var stream = ASCIIStream(
-            input: bytes, reversed: isRightToLeft, nodes: nodes, literals: literals, text: base,
-            value: base + capacity)
+            input: bytes, reversed: isRightToLeft, nodes: nodes, literals: literals,
+            valueCharacters: program.valueASCII, text: base, value: base + capacity)
           let outcome = program.run(
             &stream, nodes: nodes, caret: inputCaret, gravity: gravity,
-            rightToLeft: isRightToLeft)
+            rightToLeft: isRightToLeft, countOverflow: countOverflow)
           let text = String(
             decoding: UnsafeBufferPointer(start: base, count: stream.textBytes), as: UTF8.self)
           let value = String(
             decoding: UnsafeBufferPointer(start: base + capacity, count: stream.valueBytes),
             as: UTF8.self)
           let textCount = program.hasComplexLiterals ? nil : stream.textCount
-          return finish(text: text, textCount: textCount, value: value, outcome: outcome)
+          let result = finish(text: text, textCount: textCount, value: value, outcome: outcome)
+          return (result, outcome.overflow)
         }
       }
     }
@@ -73,16 +84,20 @@ extension Mask {
   /// The Character path, for any text.
   ///
   /// O(text length + mask length).
-  func applyCharacters(_ text: String, caret: Int, gravity: CaretGravity) -> MaskResult {
+  package func applyCharacters(
+    _ text: String, caret: Int, gravity: CaretGravity, countOverflow: Bool = false
+  ) -> (result: MaskResult, overflow: Int) {
     let input = isRightToLeft ? Array(text.reversed()) : Array(text)
     let clamped = min(max(caret, 0), input.count)
     let inputCaret = isRightToLeft ? input.count - clamped : clamped
     var stream = CharacterStream(input: input, program: program)
     let outcome = program.nodes.withUnsafeBufferPointer { nodes in
       program.run(
-        &stream, nodes: nodes, caret: inputCaret, gravity: gravity, rightToLeft: isRightToLeft)
+        &stream, nodes: nodes, caret: inputCaret, gravity: gravity, rightToLeft: isRightToLeft,
+        countOverflow: countOverflow)
     }
-    return finish(text: stream.text, textCount: nil, value: stream.value, outcome: outcome)
+    let result = finish(text: stream.text, textCount: nil, value: stream.value, outcome: outcome)
+    return (result, outcome.overflow)
   }
 
   /// Builds the result from a run: reverses a right-to-left result and clamps the caret.

@@ -7,6 +7,7 @@ struct ASCIIStream: MaskStream {
   let reversed: Bool
   let nodes: UnsafeBufferPointer<MaskNode>
   let literals: UnsafeBufferPointer<UInt8>
+  let valueCharacters: ASCIISet
   let text: UnsafeMutablePointer<UInt8>
   let value: UnsafeMutablePointer<UInt8>
   var textBytes = 0
@@ -23,6 +24,10 @@ struct ASCIIStream: MaskStream {
   @inline(__always)
   func accepts(_ index: Int, node: Int) -> Bool {
     nodes[node].ascii.contains(unit(index))
+  }
+
+  func isValueCharacter(_ index: Int) -> Bool {
+    valueCharacters.contains(unit(index))
   }
 
   @inline(__always)

@@ -22,6 +22,14 @@ struct CharacterStream: MaskStream {
     return program.sets[node].contains(character)
   }
 
+  func isValueCharacter(_ index: Int) -> Bool {
+    let character = input[index]
+    if let byte = character.asciiValue, character.utf8.count == 1 {
+      return program.valueASCII.contains(byte)
+    }
+    return program.valueSet.contains(character)
+  }
+
   func isLiteral(_ index: Int, node: Int) -> Bool {
     input[index] == program.characters[node]
   }

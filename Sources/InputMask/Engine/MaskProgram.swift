@@ -48,6 +48,9 @@ struct MaskProgram: Sendable {
   var placeholderOffsets: [Int] = []
   /// Per node (and the end): whether no mandatory symbol is left from that node on.
   var completeFrom: [Bool] = []
+  /// The union of every value node's set, and its ASCII members.
+  var valueSet = MaskCharacterSet()
+  var valueASCII = ASCIISet()
   /// Whether some literal is not a plain ASCII scalar (then the engine recounts the output).
   var hasComplexLiterals = false
 
@@ -75,7 +78,10 @@ struct MaskProgram: Sendable {
   mutating func appendValue(
     _ kind: MaskNode.Kind, set: MaskCharacterSet, placeholder: Character
   ) {
-    nodes.append(MaskNode(kind: kind, ascii: set.asciiMembers, utf8Start: 0, utf8Count: 0))
+    let ascii = set.asciiMembers
+    nodes.append(MaskNode(kind: kind, ascii: ascii, utf8Start: 0, utf8Count: 0))
+    valueASCII.formUnion(ascii)
+    valueSet = valueSet.union(set)
     characters.append(placeholder)
     sets.append(set)
   }

@@ -9,6 +9,8 @@ protocol MaskStream {
   var textCount: Int { get }
   /// Whether value node `node` takes input unit `index`.
   func accepts(_ index: Int, node: Int) -> Bool
+  /// Whether some value node of the mask takes input unit `index`.
+  func isValueCharacter(_ index: Int) -> Bool
   /// Whether input unit `index` is literal node `node`'s own character.
   func isLiteral(_ index: Int, node: Int) -> Bool
   /// Writes input unit `index` to the text, and to the value when `toValue`.
@@ -31,6 +33,9 @@ struct RunOutcome {
   var node: Int
   /// The node the tail placeholder starts at (differs from `node` after autoskip).
   var tailNode: Int
+  /// How many input units left unread at the end of the mask a value node would take (counted
+  /// only when asked).
+  var overflow = 0
 }
 
 extension MaskProgram {
@@ -42,7 +47,7 @@ extension MaskProgram {
   @inline(__always)
   func run<Stream: MaskStream>(
     _ stream: inout Stream, nodes: UnsafeBufferPointer<MaskNode>, caret inputCaret: Int,
-    gravity: CaretGravity, rightToLeft: Bool
+    gravity: CaretGravity, rightToLeft: Bool, countOverflow: Bool
   ) -> RunOutcome {
     let count = stream.inputCount
     let end = nodes.count
@@ -55,6 +60,7 @@ extension MaskProgram {
     var stackEnd = 0
     var stackCount = 0
     var index = 0
+    var overflow = 0
 
     while index < count {
       let beforeCaret = index < inputCaret
@@ -62,6 +68,9 @@ extension MaskProgram {
         // The end of the mask takes nothing: the rest of the input is dropped in one step.
         affinity -= count - index
         if beforeCaret { caret -= inputCaret - index }
+        if countOverflow {
+          for unread in index..<count where stream.isValueCharacter(unread) { overflow += 1 }
+        }
         break
       }
       let step = nodes[node]
@@ -130,6 +139,7 @@ extension MaskProgram {
         stackCount -= 1
       }
     }
-    return RunOutcome(caret: caret, affinity: affinity, node: node, tailNode: tailNode)
+    return RunOutcome(
+      caret: caret, affinity: affinity, node: node, tailNode: tailNode, overflow: overflow)
   }
 }

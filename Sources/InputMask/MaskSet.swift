@@ -1,0 +1,79 @@
+/// A primary mask and affine masks: applies whichever fits the text best.
+///
+/// Each mask is rated by the ``AffinityStrategy``; the highest affinity wins, a tie goes to the
+/// primary mask, and among affine masks to the one listed first (as the reference's
+/// `PolyMaskTextFieldDelegate`). Typical use: `+1 ([000]) [000]-[0000]` with the affine
+/// `[000]-[0000]` for numbers typed without the country code.
+public struct MaskSet: Sendable, Hashable {
+  /// The primary mask: the one used on ties.
+  public let primary: Mask
+  /// The alternatives, in order of preference on ties.
+  public let affine: [Mask]
+  /// How the masks are rated.
+  public let strategy: AffinityStrategy
+
+  /// Creates a set from compiled masks.
+  public init(primary: Mask, affine: [Mask] = [], strategy: AffinityStrategy = .wholeString) {
+    self.primary = primary
+    self.affine = affine
+    self.strategy = strategy
+  }
+
+  /// Compiles a primary format and affine formats with the same notations and direction.
+  ///
+  /// - Throws: The ``MaskFormatError`` of the first malformed format (its `format` says which).
+  public init(
+    primaryFormat: String, affineFormats: [String] = [],
+    strategy: AffinityStrategy = .wholeString, customNotations: [Notation] = [],
+    isRightToLeft: Bool = false
+  ) throws(MaskFormatError) {
+    let primary = try Mask(
+      format: primaryFormat, customNotations: customNotations, isRightToLeft: isRightToLeft)
+    var affine: [Mask] = []
+    for format in affineFormats {
+      affine.append(
+        try Mask(format: format, customNotations: customNotations, isRightToLeft: isRightToLeft))
+    }
+    self.init(primary: primary, affine: affine, strategy: strategy)
+  }
+
+  /// Picks the best mask for `text` and applies it.
+  ///
+  /// O((number of masks) · (text length + mask length)); a mask's result is computed once.
+  ///
+  /// - Parameters:
+  ///   - text: The text to format.
+  ///   - caret: The caret in `text`, in Characters.
+  ///   - gravity: `.forward` after an insertion, `.backward` after a deletion.
+  public func apply(
+    _ text: String, caret: Int, gravity: CaretGravity = .forward(autocomplete: false)
+  ) -> MaskChoice {
+    var best = strategy.evaluate(primary, text: text, caret: caret, gravity: gravity)
+    var bestIndex: Int?
+    for (index, mask) in affine.enumerated() {
+      let candidate = strategy.evaluate(mask, text: text, caret: caret, gravity: gravity)
+      if candidate.affinity > best.affinity {
+        best = candidate
+        bestIndex = index
+      }
+    }
+    let mask = bestIndex.map { affine[$0] } ?? primary
+    let result = best.result ?? mask.apply(text, caret: caret, gravity: gravity)
+    return MaskChoice(result: result, mask: mask, affineIndex: bestIndex, affinity: best.affinity)
+  }
+}
+
+/// The mask a ``MaskSet`` chose for a text, and its result.
+public struct MaskChoice: Sendable, Hashable {
+  /// The result of applying the chosen mask.
+  public let result: MaskResult
+  /// The chosen mask.
+  public let mask: Mask
+  /// The index of the chosen mask in ``MaskSet/affine``, or nil when the primary mask won.
+  public let affineIndex: Int?
+  /// The chosen mask's affinity by the set's strategy.
+  public let affinity: Int
+
+  /// The chosen mask's format.
+  public var format: String { mask.format }
+}
