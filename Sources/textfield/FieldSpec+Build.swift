@@ -11,7 +11,18 @@ extension FieldSpec {
       if let allowed { characters.append(try CharacterFilter(.allowed, characters: allowed)) }
       if let banned { characters.append(try CharacterFilter(.banned, characters: banned)) }
       var filters: [any TextFieldFilter] = []
-      if let pattern {
+      if let mask {
+        guard pattern == nil, regex == nil, characters.isEmpty else {
+          throw FieldSpecError(
+            description: errorPrefix
+              + "a mask decides its own characters: drop pattern, regex, allowed and banned")
+        }
+        do {
+          filters.append(try MaskFilter(format: mask, affineFormats: affine, strategy: .prefix))
+        } catch {
+          throw FieldSpecError(description: errorPrefix + "bad mask:\n\(error)")
+        }
+      } else if let pattern {
         // With a format, characters and regex constrain the raw value, not the literals.
         filters.append(
           try PatternFilter(pattern: pattern, rawPattern: regex, rawCharacterFilters: characters))

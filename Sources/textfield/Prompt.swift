@@ -24,6 +24,12 @@ struct Prompt: ParsableCommand {
       the field (no terminal), 124 timeout, 130 Ctrl-C.
       """)
 
+  @Option(help: "An input mask such as '+1 ([000]) [000]-[0000]'.")
+  var mask: String?
+
+  @Option(help: "An alternative mask, chosen when the text fits it better. Repeatable.")
+  var affine: [String] = []
+
   @Option(help: "A #-pattern such as '+1 (###) ###-####' (each # is one character).")
   var pattern: String?
 
@@ -77,6 +83,8 @@ struct Prompt: ParsableCommand {
 
   func spec() -> FieldSpec {
     var spec = FieldSpec(key: "", label: prompt ?? "the value")
+    spec.mask = mask
+    spec.affine = affine
     spec.pattern = pattern
     spec.maxLength = maxLength
     spec.allowed = allowed

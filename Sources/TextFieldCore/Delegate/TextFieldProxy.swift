@@ -5,7 +5,7 @@
 /// it at any time; the filters stay. For each proposed edit your delegate is asked first (its
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` may veto), then the filters run in
 /// order: a rewrite feeds the next filter, the first rejection wins. Every other call is forwarded
-/// exactly once. Your delegate is held weakly; when it goes away the proxy answers with UIKit's
+/// exactly once (`textFieldDidBeginEditing` also reaches the filters). Your delegate is held weakly; when it goes away the proxy answers with UIKit's
 /// defaults.
 public final class TextFieldProxy: TextFieldDelegate {
   /// Your delegate, held weakly.
@@ -23,8 +23,10 @@ public final class TextFieldProxy: TextFieldDelegate {
     delegate?.textFieldShouldBeginEditing(textField) ?? true
   }
 
+  /// Tells your delegate, then each filter (a mask may show its leading literals).
   public func textFieldDidBeginEditing(_ textField: TextFieldModel) {
     delegate?.textFieldDidBeginEditing(textField)
+    for filter in filters { filter.textFieldDidBeginEditing(textField) }
   }
 
   public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool {
