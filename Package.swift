@@ -48,6 +48,7 @@ let package = Package(
       name: "InputMaskTests", dependencies: ["InputMask"], resources: [.copy("Resources")]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
+    // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]

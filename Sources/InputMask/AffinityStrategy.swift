@@ -53,7 +53,9 @@ public enum AffinityStrategy: String, Sendable, Hashable, CaseIterable {
   }
 }
 
-/// The number of leading Characters two strings share. O(shorter length).
+/// The number of leading Characters two strings share.
+///
+/// O(shorter length).
 private func commonPrefixLength(_ lhs: String, _ rhs: String) -> Int {
   var length = 0
   for (left, right) in zip(lhs, rhs) {

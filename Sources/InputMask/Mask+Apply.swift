@@ -67,7 +67,7 @@ extension Mask {
             valueCharacters: program.valueASCII, text: base, value: base + capacity)
           let outcome = program.run(
             &stream, nodes: nodes, caret: inputCaret, gravity: gravity,
-            rightToLeft: isRightToLeft, countOverflow: countOverflow)
+            countOverflow: countOverflow)
           let text = String(
             decoding: UnsafeBufferPointer(start: base, count: stream.textBytes), as: UTF8.self)
           let value = String(
@@ -93,8 +93,7 @@ extension Mask {
     var stream = CharacterStream(input: input, program: program)
     let outcome = program.nodes.withUnsafeBufferPointer { nodes in
       program.run(
-        &stream, nodes: nodes, caret: inputCaret, gravity: gravity, rightToLeft: isRightToLeft,
-        countOverflow: countOverflow)
+        &stream, nodes: nodes, caret: inputCaret, gravity: gravity, countOverflow: countOverflow)
     }
     let result = finish(text: stream.text, textCount: nil, value: stream.value, outcome: outcome)
     return (result, outcome.overflow)

@@ -6,7 +6,7 @@ struct TextField: ParsableCommand {
   static let configuration = CommandConfiguration(
     commandName: "textfield",
     abstract: "Masked and filtered text input for shell scripts.",
-    subcommands: [Prompt.self, FormCommand.self],
+    subcommands: [Prompt.self, FormCommand.self, Format.self],
     defaultSubcommand: Prompt.self)
 
   /// Runs the command; usage errors exit with 2 (not ArgumentParser's 64), as the shell contract

@@ -93,6 +93,17 @@ struct SemanticsTests {
       format: "[00]{.}[00]{.}[0000]", input: "12.534.56", caret: 4,
       expected: result(
         "12.53.456", 4, value: "12.53.456", complete: false, affinity: 6, tail: "0")),
+    // Deliberate differences from the reference (DECISIONS.md), both found by the exhaustive
+    // test: `complete` after autoskip describes the shortened text (the reference says true)…
+    Row(
+      format: "{3.14}[9…]", input: "3.14", caret: 4, gravity: .backward(autoskip: true),
+      expected: result("", 0, value: "", complete: false, affinity: 4, tail: "3.140")),
+    // …and a right-to-left deletion leaves an inserted literal after the caret (the reference
+    // puts the caret at 1, and formatting "1 234" again moves it to 2).
+    Row(
+      format: "[0] [000] [000]", rightToLeft: true, input: "1234", caret: 1,
+      gravity: .backward(autoskip: true),
+      expected: result("1 234", 2, value: "1234", complete: false, affinity: 3, tail: "0 00")),
   ]
 
   @Test(arguments: rows)

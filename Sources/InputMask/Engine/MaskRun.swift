@@ -29,7 +29,7 @@ struct RunOutcome {
   var caret: Int
   /// The whole-string affinity.
   var affinity: Int
-  /// The node the run ended at (for `complete`).
+  /// The node the text ends before (for `complete`).
   var node: Int
   /// The node the tail placeholder starts at (differs from `node` after autoskip).
   var tailNode: Int
@@ -42,18 +42,21 @@ extension MaskProgram {
   /// Runs the mask over the stream's input in one pass: O(input + nodes), no allocation.
   ///
   /// The semantics are the reference's `Mask.apply`, step for step; `caret` is the input caret in
-  /// units, already clamped to `0...inputCount`. In a right-to-left run (input and nodes both
-  /// reversed) an insertion at the caret always moves it, as in the reference's RTL iterator.
+  /// units, already clamped to `0...inputCount`. Two deliberate differences keep a result stable
+  /// when it is formatted again: a right-to-left deletion leaves an inserted literal after the
+  /// caret (as a left-to-right one does), and `complete` after autoskip describes the shortened
+  /// text.
   @inline(__always)
   func run<Stream: MaskStream>(
     _ stream: inout Stream, nodes: UnsafeBufferPointer<MaskNode>, caret inputCaret: Int,
-    gravity: CaretGravity, rightToLeft: Bool, countOverflow: Bool
+    gravity: CaretGravity, countOverflow: Bool
   ) -> RunOutcome {
     let count = stream.inputCount
     let end = nodes.count
-    // Whether an insertion before input unit `i` moves the caret: i <= caret, or i < caret for a
-    // left-to-right deletion.
-    let insertionLimit = rightToLeft || gravity.isForward ? inputCaret : inputCaret - 1
+    // Whether an insertion before input unit `i` moves the caret: i <= caret for an insertion,
+    // i < caret for a deletion. (The reference's right-to-left masks always use <=, which makes
+    // autoskip move the caret again when the result is formatted a second time.)
+    let insertionLimit = gravity.isForward ? inputCaret : inputCaret - 1
     var caret = inputCaret
     var affinity = 0
     var node = 0
@@ -125,11 +128,15 @@ extension MaskProgram {
     }
 
     var tailNode = node
+    var completeNode = node
     if gravity.autoskips {
       var skipped = stackEnd - 1
       while stackCount > 0 {
         if stream.textCount == caret {
-          if stream.removeLastText(ifLiteral: skipped) { caret -= 1 }
+          if stream.removeLastText(ifLiteral: skipped) {
+            caret -= 1
+            completeNode = skipped
+          }
           if nodes[skipped].kind == .fixed { stream.removeLastValue(ifLiteral: skipped) }
         } else {
           caret -= 1
@@ -140,6 +147,7 @@ extension MaskProgram {
       }
     }
     return RunOutcome(
-      caret: caret, affinity: affinity, node: node, tailNode: tailNode, overflow: overflow)
+      caret: caret, affinity: affinity, node: completeNode, tailNode: tailNode,
+      overflow: overflow)
   }
 }

@@ -1,0 +1,126 @@
+import Foundation
+import InputMask
+
+/// `textfield format --jsonl`: one JSON request per input line, one JSON result per output line.
+///
+/// A malformed line (bad JSON, a missing field, a malformed mask) yields an error object for that
+/// line and the stream goes on. Masks are compiled once per format, notations and direction.
+enum FormatJSONLines {
+  /// A request line; field names are those of the conformance files.
+  struct Request: Decodable {
+    var format: String
+    var input: String?
+    var caret: Int?
+    var caretGravity: String?
+    var autocomplete: Bool?
+    var autoskip: Bool?
+    var rtl: Bool?
+    var customNotations: [NotationRecord]?
+    var affineFormats: [String]?
+    var affinityStrategy: String?
+  }
+
+  /// A custom notation as the conformance files spell it.
+  struct NotationRecord: Decodable {
+    var character: String
+    var predefined: [String]?
+    var charactersIn: String?
+    var isOptional: Bool?
+  }
+
+  /// A request that cannot be served.
+  struct RequestError: Error {
+    var message: String
+    var offset: Int?
+  }
+
+  /// Serves standard input until it ends; false when reading or writing failed.
+  static func run() -> Bool {
+    var out = OutputBuffer()
+    var cache = MaskCache()
+    let decoder = JSONDecoder()
+    let read = LineReader.forEachLine { line in
+      if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return true }
+      do {
+        let request: Request
+        do {
+          request = try decoder.decode(Request.self, from: Data(buffer: line))
+        } catch let error as DecodingError {
+          throw RequestError(message: describe(error), offset: nil)
+        }
+        out.appendJSON(try serve(request, cache: &cache))
+        out.writeLine("")
+      } catch let error as RequestError {
+        out.appendJSONError(error.message, offset: error.offset)
+      } catch {
+        out.appendJSONError("\(error)", offset: nil)
+      }
+      return out.flushIfFull()
+    }
+    return out.flush() && read
+  }
+
+  /// Applies the request's mask (or mask set) to its input.
+  static func serve(_ request: Request, cache: inout MaskCache) throws(RequestError) -> MaskResult {
+    let notations = try (request.customNotations ?? []).map(notation)
+    let rtl = request.rtl ?? false
+    func compile(_ format: String) throws(RequestError) -> Mask {
+      do {
+        return try cache.mask(format: format, customNotations: notations, isRightToLeft: rtl)
+      } catch {
+        throw RequestError(message: error.message, offset: error.offset)
+      }
+    }
+    let primary = try compile(request.format)
+    var affine: [Mask] = []
+    for format in request.affineFormats ?? [] { affine.append(try compile(format)) }
+    let strategyName = request.affinityStrategy ?? "wholeString"
+    guard let strategy = AffinityStrategy(rawValue: strategyName) else {
+      throw RequestError(message: "unknown affinityStrategy \"\(strategyName)\"", offset: nil)
+    }
+    let gravity: CaretGravity
+    switch request.caretGravity ?? "forward" {
+    case "forward": gravity = .forward(autocomplete: request.autocomplete ?? false)
+    case "backward": gravity = .backward(autoskip: request.autoskip ?? false)
+    case let other:
+      throw RequestError(
+        message: "caretGravity must be forward or backward, not \"\(other)\"", offset: nil)
+    }
+    let input = request.input ?? ""
+    let caret = request.caret ?? Int.max
+    guard !affine.isEmpty else { return primary.apply(input, caret: caret, gravity: gravity) }
+    let set = MaskSet(primary: primary, affine: affine, strategy: strategy)
+    return set.apply(input, caret: caret, gravity: gravity).result
+  }
+
+  private static func notation(_ record: NotationRecord) throws(RequestError) -> Notation {
+    guard let character = record.character.first, record.character.count == 1 else {
+      throw RequestError(message: "a notation character must be one Character", offset: nil)
+    }
+    var classes = MaskCharacterSet.Classes()
+    for name in record.predefined ?? [] {
+      guard let named = MaskCharacterSet.Classes.byName[name] else {
+        throw RequestError(message: "unknown predefined set \"\(name)\"", offset: nil)
+      }
+      classes.formUnion(named)
+    }
+    let set = MaskCharacterSet(classes: classes, characters: Set(record.charactersIn ?? ""))
+    return Notation(character: character, characterSet: set, isOptional: record.isOptional ?? false)
+  }
+
+  private static func describe(_ error: DecodingError) -> String {
+    switch error {
+    case .keyNotFound(let key, _):
+      return "missing field \"\(key.stringValue)\""
+    case .typeMismatch(let type, let context), .valueNotFound(let type, let context):
+      let path = context.codingPath.map(\.stringValue).joined(separator: ".")
+      return "field \"\(path)\": expected \(type)"
+    case .dataCorrupted(let context):
+      return context.codingPath.isEmpty
+        ? "not a JSON object"
+        : "field \"\(context.codingPath.map(\.stringValue).joined(separator: "."))\": invalid"
+    @unknown default:
+      return "invalid request"
+    }
+  }
+}

@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// `textfield format`, end to end: the built binary, its output and its exit status.
+@Suite("textfield format")
+struct FormatCommandTests {
+  static let phone = "+1 ([000]) [000]-[0000]"
+
+  @Test func binaryIsBuilt() {
+    #expect(CLIRunner.executable != nil)
+  }
+
+  @Test func formatsEachTextArgument() throws {
+    let run = try CLIRunner.run(
+      ["format", "--mask", Self.phone, "(555) 123-4567", "15551234567", "5551234567"])
+    #expect(run.status == 0)
+    #expect(run.lines == ["+1 (555) 123-4567", "+1 (555) 123-4567", "+1 (555) 123-4567"])
+    #expect(run.stderr.isEmpty)
+  }
+
+  @Test func formatsEachLineOfStandardInput() throws {
+    let run = try CLIRunner.run(
+      ["format", "--mask", "[00]{.}[00]{.}[9999]"], stdin: "01021999\n1\n\nab12\r\n3112")
+    #expect(run.status == 0)
+    #expect(run.lines == ["01.02.1999", "1", "", "12", "31.12"])
+  }
+
+  struct OptionRow: Sendable, CustomTestStringConvertible {
+    var arguments: [String]
+    var expected: [String]
+    var testDescription: String { arguments.joined(separator: " ") }
+  }
+
+  @Test(arguments: [
+    OptionRow(arguments: ["--output", "value", "5551234567"], expected: ["5551234567"]),
+    OptionRow(
+      arguments: ["--output", "json", "555"],
+      expected: [
+        #"{"text":"+1 (555","caret":7,"value":"555","complete":false,"affinity":-1,"tailPlaceholder":") 000-0000"}"#
+      ]),
+    OptionRow(arguments: ["--autocomplete", "555"], expected: ["+1 (555) "]),
+    OptionRow(
+      arguments: ["--caret", "0", "--output", "json", "5"],
+      expected: [
+        #"{"text":"+1 (5","caret":4,"value":"5","complete":false,"affinity":-3,"tailPlaceholder":"00) 000-0000"}"#
+      ]),
+    OptionRow(
+      arguments: ["--deleting", "--autoskip", "--output", "json", "+1 (555) "],
+      expected: [
+        #"{"text":"+1 (555","caret":7,"value":"555","complete":false,"affinity":9,"tailPlaceholder":") 000-0000"}"#
+      ]),
+    OptionRow(
+      arguments: [
+        "--affine", "[000]-[0000]", "--affine", "8 ([000]) [000]", "1234567", "8 (999) 123",
+      ],
+      expected: ["123-4567", "8 (999) 123"]),
+    OptionRow(
+      arguments: ["--affine", "[00]-[0]", "--strategy", "capacity", "123", "5551234"],
+      expected: ["12-3", "+1 (555) 123-4"]),
+  ])
+  func options(_ row: OptionRow) throws {
+    let run = try CLIRunner.run(["format", "--mask", Self.phone] + row.arguments)
+    #expect(run.status == 0)
+    #expect(run.lines == row.expected)
+  }
+
+  @Test func rightToLeftAndNotations() throws {
+    let grouped = try CLIRunner.run(["format", "--rtl", "--mask", "[000] [000] [000]", "1234567"])
+    #expect(grouped.lines == ["1 234 567"])
+    let decimal = try CLIRunner.run(
+      ["format", "--mask", "[999999][.][99]", "--notation", ".:[.,]:optional", "12,5", "12x"])
+    #expect(decimal.lines == ["12,5", "12"])
+    let name = try CLIRunner.run(
+      ["format", "--mask", "[C…]", "--notation", "C:letters+[ ]", "Jeorge Smith_1"])
+    #expect(name.lines == ["Jeorge Smith"])
+    let exact = try CLIRunner.run(["format", "--mask", "[xx]-[0]", "--notation", "x=ab", "ba7c"])
+    #expect(exact.lines == ["ba-7"])
+  }
+
+  @Test func malformedMaskPointsAtTheCharacterAndExits2() throws {
+    let run = try CLIRunner.run(["format", "--mask", "[00]-[0x0]", "123"])
+    #expect(run.status == 2)
+    #expect(run.stdout.isEmpty)
+    #expect(run.stderr.contains("unknown symbol \"x\" in a [] block at character 7"))
+    #expect(run.stderr.contains("  [00]-[0x0]\n         ^"))
+  }
+
+  @Test(arguments: [
+    ["format", "123"],
+    ["format", "--mask", "[0]", "--notation", "x"],
+    ["format", "--mask", "[0]", "--notation", "x:nonsense"],
+    ["format", "--mask", "[0]", "--strategy", "best"],
+    ["format", "--mask", "[0]", "--output", "xml"],
+    ["format", "--jsonl", "--mask", "[0]"],
+  ])
+  func usageErrorsExit2(_ arguments: [String]) throws {
+    let run = try CLIRunner.run(arguments)
+    #expect(run.status == 2)
+    #expect(!run.stderr.isEmpty)
+  }
+
+  @Test func jsonLinesKeepGoingPastBadLines() throws {
+    let input = """
+      {"format": "[00]-[00]", "input": "1234"}
+      not json
+      {"format": "[00]-[0x0]", "input": "1"}
+      {"input": "1"}
+      {"format": "[0]", "caretGravity": "sideways"}
+      {"format": "+7 ([000]) [000] [00] [00]", "affineFormats": ["8 ([000]) [000]-[00]-[00]"], "input": "89991234567"}
+      {"format": "[0] [000] [000]", "rtl": true, "input": "1000", "caret": 1}
+      """
+    let run = try CLIRunner.run(["format", "--jsonl"], stdin: input)
+    #expect(run.status == 0)
+    let objects = try run.lines.map(parse)
+    try #require(objects.count == 7)
+    #expect(objects[0]["text"] as? String == "12-34")
+    #expect(objects[0]["complete"] as? Bool == true)
+    #expect(error(objects[1])?.offset == nil)
+    #expect(error(objects[2])?.message == "unknown symbol \"x\" in a [] block at character 7")
+    #expect(error(objects[2])?.offset == 7)
+    #expect(error(objects[3])?.message == "missing field \"format\"")
+    #expect(error(objects[4]) != nil)
+    #expect(objects[5]["text"] as? String == "8 (999) 123-45-67")
+    #expect(objects[6]["text"] as? String == "1 000")
+    #expect(objects[6]["caret"] as? Int == 1)
+    #expect(
+      Set(objects[0].keys) == ["text", "caret", "value", "complete", "affinity", "tailPlaceholder"])
+  }
+
+  /// The conformance vectors through `--jsonl`: the CLI and the engine agree on all of them.
+  @Test func jsonLinesPassTheConformanceVectors() throws {
+    let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+      .appendingPathComponent("../InputMaskTests/Resources/inputmask-vectors.jsonl")
+    let input = try String(contentsOf: vectors, encoding: .utf8)
+    let run = try CLIRunner.run(["format", "--jsonl"], stdin: input)
+    #expect(run.status == 0)
+    let expected = try input.split(separator: "\n").map { try parse(String($0)) }
+    let actual = try run.lines.map(parse)
+    try #require(actual.count == 206 && expected.count == 206)
+    for (want, got) in zip(expected, actual) {
+      #expect(got["text"] as? String == want["expectedText"] as? String)
+      #expect(got["caret"] as? Int == want["expectedCaret"] as? Int)
+      #expect(got["complete"] as? Bool == want["expectedComplete"] as? Bool)
+      if let value = want["expectedValue"] as? String { #expect(got["value"] as? String == value) }
+    }
+  }
+
+  /// Many lines, longer than the read chunk in total, with lines crossing chunk boundaries.
+  @Test func streamsManyLines() throws {
+    let lines = (0..<20_000).map { index in String(repeating: "\(index % 10)", count: index % 23) }
+    let run = try CLIRunner.run(
+      ["format", "--mask", "[0000] [0000] [0000] [0000]", "--output", "value"],
+      stdin: lines.joined(separator: "\n") + "\n")
+    #expect(run.status == 0)
+    #expect(run.lines == lines.map { String($0.prefix(16)) })
+  }
+
+  private func parse(_ line: String) throws -> [String: Any] {
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8))
+    return try #require(object as? [String: Any])
+  }
+
+  private func error(_ object: [String: Any]) -> (message: String, offset: Int?)? {
+    guard let error = object["error"] as? [String: Any], let message = error["message"] as? String
+    else { return nil }
+    return (message, error["offset"] as? Int)
+  }
+}
