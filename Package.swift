@@ -49,7 +49,7 @@ let package = Package(
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
-    .testTarget(name: "TextFieldCLITests", dependencies: ["textfield"]),
+    .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -33,9 +33,6 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
   /// Whether the edit inserts text the user brought in at once (paste, yank, programmatic text),
   /// which filters trim or filter character by character instead of rejecting whole.
   public var isBulkInsertion: Bool { self == .paste || self == .yank || self == .programmatic }
-
-  /// Whether the edit removes text toward the start (caret gravity backward).
-  public var isBackward: Bool { self == .deleteBackward }
 }
 
 /// A change proposed to a field's text, before any delegate or filter has seen it.
@@ -71,8 +68,9 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.caret = lower + replacement.count
   }
 
-  /// The edit that turns `text` into `result` with the caret at `caret`: the range and replacement
-  /// are the smallest difference between the two texts. O(n).
+  /// The edit that turns `text` into `result` with the caret at `caret`.
+  ///
+  /// The range and replacement are the smallest difference between the two texts. O(n).
   public init(kind: EditKind, text: String, result: String, caret: Int) {
     let old = Array(text)
     let new = Array(result)

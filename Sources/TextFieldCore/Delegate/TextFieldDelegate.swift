@@ -13,7 +13,8 @@ public protocol TextFieldDelegate: AnyObject {
   /// Asks whether editing should end. `false` keeps editing, unless the end is forced.
   func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool
   /// Tells the delegate that editing ended, and why.
-  func textFieldDidEndEditing(_ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason)
+  func textFieldDidEndEditing(
+    _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason)
   /// Asks whether the characters in `range` (offsets in Characters) should be replaced by `string`.
   ///
   /// `string` is the typed or pasted text, empty for deletions. Asked once per user action: a paste
@@ -37,9 +38,9 @@ public protocol TextFieldDelegate: AnyObject {
   /// (``EditKind/asksShouldChange``) and accepts the rest. Filters implement this method.
   func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision
 
-  /// The value the text stands for — a pattern's or mask's raw characters — or `nil` when the text
-  /// is its own value. The default is `nil`.
-  func textField(_ textField: TextFieldModel, valueFor text: String) -> String?
+  /// What a formatting delegate knows about `text` — its raw value, whether it is complete, the
+  /// tail placeholder — or `nil` when the text is its own value. The default is `nil`.
+  func textField(_ textField: TextFieldModel, formatStatusFor text: String) -> FormatStatus?
 }
 
 extension TextFieldDelegate {
@@ -57,7 +58,9 @@ extension TextFieldDelegate {
   public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool { true }
   public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool { true }
 
-  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+  public func textField(
+    _ textField: TextFieldModel, decisionFor edit: ProposedEdit
+  )
     -> EditDecision
   {
     guard edit.kind.asksShouldChange else { return .accept }
@@ -66,5 +69,9 @@ extension TextFieldDelegate {
     return allowed ? .accept : .reject(reason: nil)
   }
 
-  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? { nil }
+  public func textField(
+    _ textField: TextFieldModel, formatStatusFor text: String
+  )
+    -> FormatStatus?
+  { nil }
 }

@@ -5,7 +5,7 @@
 /// it at any time; the filters stay. For each proposed edit your delegate is asked first (its
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` may veto), then the filters run in
 /// order: a rewrite feeds the next filter, the first rejection wins. Every other call is forwarded
-/// exactly once. Your delegate is held weakly; when it goes away the proxy answers with UIKit's
+/// exactly once (`textFieldDidBeginEditing` also reaches the filters). Your delegate is held weakly; when it goes away the proxy answers with UIKit's
 /// defaults.
 public final class TextFieldProxy: TextFieldDelegate {
   /// Your delegate, held weakly.
@@ -23,8 +23,10 @@ public final class TextFieldProxy: TextFieldDelegate {
     delegate?.textFieldShouldBeginEditing(textField) ?? true
   }
 
+  /// Tells your delegate, then each filter (a mask may show its leading literals).
   public func textFieldDidBeginEditing(_ textField: TextFieldModel) {
     delegate?.textFieldDidBeginEditing(textField)
+    for filter in filters { filter.textFieldDidBeginEditing(textField) }
   }
 
   public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool {
@@ -60,18 +62,26 @@ public final class TextFieldProxy: TextFieldDelegate {
   }
 
   /// Your delegate decides first (by default through its should-change), then each filter.
-  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+  public func textField(
+    _ textField: TextFieldModel, decisionFor edit: ProposedEdit
+  )
     -> EditDecision
   {
     let user = delegate
-    let userStep: (ProposedEdit) -> EditDecision = { user?.textField(textField, decisionFor: $0) ?? .accept }
+    let userStep: (ProposedEdit) -> EditDecision = {
+      user?.textField(textField, decisionFor: $0) ?? .accept
+    }
     let filterSteps = filters.map { filter in { (edit: ProposedEdit) in filter.evaluate(edit) } }
     return FilterChain.decide(edit, steps: [userStep] + filterSteps)
   }
 
-  /// The value your delegate extracts, else the last filter's that extracts one.
-  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? {
-    if let value = delegate?.textField(textField, valueFor: text) { return value }
-    return filters.lazy.reversed().compactMap { $0.extractedValue(from: text) }.first
+  /// Your delegate's format status, else that of the last filter that formats.
+  public func textField(
+    _ textField: TextFieldModel, formatStatusFor text: String
+  )
+    -> FormatStatus?
+  {
+    if let status = delegate?.textField(textField, formatStatusFor: text) { return status }
+    return filters.lazy.reversed().compactMap { $0.formatStatus(of: text) }.first
   }
 }

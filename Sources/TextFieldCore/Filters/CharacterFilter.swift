@@ -72,7 +72,8 @@ public final class CharacterFilter: TextFieldFilter {
     guard !inserted.allSatisfy(admits) else { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
     let kept = String(inserted.filter(admits))
-    let filtered = ProposedEdit(kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
+    let filtered = ProposedEdit(
+      kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
     let notice = EditNotice(droppedCount: inserted.count - kept.count, reason: reason)
     return .rewrite(text: filtered.result, caret: filtered.caret, notice: notice)
   }

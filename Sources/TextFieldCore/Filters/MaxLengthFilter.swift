@@ -12,7 +12,9 @@ public final class MaxLengthFilter: TextFieldFilter {
 
   /// A filter allowing at most `limit` Characters (0 or more).
   /// - Throws: ``FilterConfigurationError/negativeLimit(_:)`` for a limit below zero.
-  public init(_ limit: Int, pastePolicy: PastePolicy = .keepWhatFits)
+  public init(
+    _ limit: Int, pastePolicy: PastePolicy = .keepWhatFits
+  )
     throws(FilterConfigurationError)
   {
     guard limit >= 0 else { throw .negativeLimit(limit) }
@@ -37,7 +39,8 @@ public final class MaxLengthFilter: TextFieldFilter {
     }
     guard room > 0 else { return .reject(reason) }
     let kept = String(edit.replacement.prefix(room))
-    let trimmed = ProposedEdit(kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
+    let trimmed = ProposedEdit(
+      kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
     let notice = EditNotice(droppedCount: edit.replacement.count - room, reason: reason)
     return .rewrite(text: trimmed.result, caret: trimmed.caret, notice: notice)
   }

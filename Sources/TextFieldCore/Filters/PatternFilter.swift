@@ -27,10 +27,19 @@ public final class PatternFilter: TextFieldFilter {
   private var layout: PatternLayout
   private let rawRegex: UncheckedSendable<Regex<AnyRegexOutput>>?
 
-  /// A filter formatting with `pattern`; `rawPattern`, when given, must match the whole raw value.
+  /// Character filters every raw Character must pass (allowed or banned Characters).
+  public let rawCharacterFilters: [CharacterFilter]
+
+  /// A filter formatting with `pattern`.
+  ///
+  /// `rawPattern`, when given, must match the whole raw value; every raw Character must pass each
+  /// of `rawCharacterFilters` (their length limits do not apply: the slots are the limit).
   /// - Throws: ``FilterConfigurationError`` for an empty pattern, one without `#`, or an invalid
   ///   regular expression.
-  public init(pattern: String, rawPattern: String? = nil) throws(FilterConfigurationError) {
+  public init(
+    pattern: String, rawPattern: String? = nil, rawCharacterFilters: [CharacterFilter] = []
+  ) throws(FilterConfigurationError) {
+    self.rawCharacterFilters = rawCharacterFilters
     self.layout = try PatternLayout(pattern)
     self.pattern = pattern
     self.rawPattern = rawPattern
@@ -44,7 +53,9 @@ public final class PatternFilter: TextFieldFilter {
 
   /// Changes the pattern; when `field` is given, reformats its text (its raw value read with the
   /// old pattern, written with the new one, as programmatic text).
-  public func setPattern(_ newPattern: String, reformatting field: TextFieldModel? = nil)
+  public func setPattern(
+    _ newPattern: String, reformatting field: TextFieldModel? = nil
+  )
     throws(FilterConfigurationError)
   {
     let newLayout = try PatternLayout(newPattern)
@@ -61,8 +72,18 @@ public final class PatternFilter: TextFieldFilter {
     layout.format(Array(raw.prefix(capacity)))
   }
 
-  public func extractedValue(from text: String) -> String? {
+  /// The raw value of `text`, without the pattern's literals.
+  public func extractedValue(from text: String) -> String {
     String(layout.extract(Array(text)).raw)
+  }
+
+  /// The raw value; complete when every slot is filled; the tail placeholder is the rest of the
+  /// pattern with `_` for each slot (`) ___-____` after `+1 (555`).
+  public func formatStatus(of text: String) -> FormatStatus? {
+    let raw = layout.extract(Array(text)).raw
+    return FormatStatus(
+      value: String(raw), isComplete: raw.count == capacity,
+      tailPlaceholder: text.isEmpty ? "" : layout.tail(afterRaw: raw.count))
   }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
@@ -76,13 +97,17 @@ public final class PatternFilter: TextFieldFilter {
     var rawBefore = before
 
     if edit.replacement.isEmpty {
+      guard removed.isEmpty, !edit.range.isEmpty else {
+        // The caret stays where the deletion began (the text before it is unchanged).
+        let text = layout.format(rawBefore + after)
+        let caret = min(edit.range.lowerBound, text.count)
+        return rewrite(edit, text: text, caret: caret, notice: nil)
+      }
       // A deletion over literals only removes the neighbouring raw Character.
-      if removed.isEmpty, !edit.range.isEmpty {
-        if edit.kind.isBackward, !rawBefore.isEmpty {
-          removed = [rawBefore.removeLast()]
-        } else if !edit.kind.isBackward, !after.isEmpty {
-          removed = [after.removeFirst()]
-        }
+      if edit.kind == .deleteBackward, !rawBefore.isEmpty {
+        removed = [rawBefore.removeLast()]
+      } else if edit.kind == .deleteForward, !after.isEmpty {
+        removed = [after.removeFirst()]
       }
       return rewrite(edit, raw: rawBefore + after, caretRaw: rawBefore.count, notice: nil)
     }
@@ -95,7 +120,9 @@ public final class PatternFilter: TextFieldFilter {
     if outcome.dropped > 0, edit.kind == .typing {
       return .reject(outcome.reason ?? "does not fit the pattern")
     }
-    let notice = outcome.dropped > 0 ? EditNotice(droppedCount: outcome.dropped, reason: outcome.reason ?? "") : nil
+    let notice =
+      outcome.dropped > 0
+      ? EditNotice(droppedCount: outcome.dropped, reason: outcome.reason ?? "") : nil
     if outcome.kept.isEmpty, removed.isEmpty, !inserted.isEmpty, outcome.dropped > 0 {
       return .reject(outcome.reason ?? "does not fit the pattern")
     }
@@ -104,11 +131,18 @@ public final class PatternFilter: TextFieldFilter {
       notice: notice)
   }
 
-  private func rewrite(_ edit: ProposedEdit, raw: [Character], caretRaw: Int, notice: EditNotice?)
+  private func rewrite(
+    _ edit: ProposedEdit, raw: [Character], caretRaw: Int, notice: EditNotice?
+  ) -> EditDecision {
+    let caret = layout.caret(afterRaw: caretRaw, rawCount: raw.count)
+    return rewrite(edit, text: layout.format(raw), caret: caret, notice: notice)
+  }
+
+  private func rewrite(
+    _ edit: ProposedEdit, text: String, caret: Int, notice: EditNotice?
+  )
     -> EditDecision
   {
-    let text = layout.format(raw)
-    let caret = layout.caret(afterRaw: caretRaw, rawCount: raw.count)
     if text == edit.result, caret == edit.caret, notice == nil { return .accept }
     return .rewrite(text: text, caret: caret, notice: notice)
   }
@@ -120,7 +154,11 @@ public final class PatternFilter: TextFieldFilter {
   private func isWellFormed(_ characters: [Character]) -> Bool {
     let raw = layout.extract(characters).raw
     return raw.count <= capacity && layout.format(raw) == String(characters)
-      && rawMatches(raw)
+      && rawMatches(raw) && raw.allSatisfy(admitsRaw)
+  }
+
+  private func admitsRaw(_ character: Character) -> Bool {
+    rawCharacterFilters.allSatisfy { $0.admits(character) }
   }
 
   private func rawMatches(_ raw: [Character]) -> Bool {
@@ -129,7 +167,9 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   /// Keeps the inserted raw Characters that fit the slots and the raw pattern, in order.
-  private func keepRaw(_ inserted: [Character], before: [Character], after: [Character])
+  private func keepRaw(
+    _ inserted: [Character], before: [Character], after: [Character]
+  )
     -> (kept: [Character], dropped: Int, reason: String?)
   {
     var kept: [Character] = []
@@ -137,6 +177,10 @@ public final class PatternFilter: TextFieldFilter {
     for character in inserted {
       if before.count + kept.count + 1 + after.count > capacity {
         reason = reason ?? "the pattern holds \(capacity) characters"
+        continue
+      }
+      if let refusing = rawCharacterFilters.first(where: { !$0.admits(character) }) {
+        reason = reason ?? refusing.reason
         continue
       }
       guard rawMatches(before + kept + [character] + after) else {

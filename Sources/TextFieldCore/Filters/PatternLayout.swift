@@ -21,8 +21,9 @@ struct PatternLayout: Hashable, Sendable {
 
   private func isSlot(_ position: Int) -> Bool { characters[position] == PatternFilter.slot }
 
-  /// The text for `raw`: literals appear as the raw Characters reach them. Raw Characters beyond
-  /// the slots are dropped. O(n).
+  /// The text for `raw`: literals appear as the raw Characters reach them.
+  ///
+  /// Raw Characters beyond the slots are dropped. O(n).
   func format(_ raw: [Character]) -> String {
     var output = ""
     var next = 0
@@ -43,8 +44,9 @@ struct PatternLayout: Hashable, Sendable {
     align(text, from: 0)
   }
 
-  /// Aligns `text` with the pattern starting at pattern position `start`: a Character equal to the
-  /// literal at (or after) the current position is that literal; a Character that differs from the
+  /// Aligns `text` with the pattern starting at pattern position `start`.
+  ///
+  /// A Character equal to the literal at (or after) the current position is that literal; a Character that differs from the
   /// literals skips them and fills the next slot; past the pattern's end every Character is raw.
   /// Text formatted with the pattern is read back exactly. O(n + pattern length).
   func align(_ text: [Character], from start: Int) -> (raw: [Character], roles: [Role]) {
@@ -74,6 +76,13 @@ struct PatternLayout: Hashable, Sendable {
     var position = slotPositions[slot]
     while position > 0, !isSlot(position - 1) { position -= 1 }
     return position
+  }
+
+  /// The rest of the pattern after `rawCount` raw Characters, with `_` for each slot.
+  func tail(afterRaw rawCount: Int) -> String {
+    guard rawCount < slotPositions.count else { return "" }
+    let start = rawCount == 0 ? 0 : slotPositions[rawCount - 1] + 1
+    return String(characters[start...].map { $0 == PatternFilter.slot ? "_" : $0 })
   }
 
   /// The caret offset in the formatted text right after raw Character number `afterRaw`

@@ -7,21 +7,28 @@ public protocol TextFieldFilter: TextFieldDelegate {
   /// Decides `edit`. Positions are offsets in Characters.
   func evaluate(_ edit: ProposedEdit) -> EditDecision
 
-  /// The value `text` stands for (a pattern's raw characters), or `nil` if the text is its own.
-  func extractedValue(from text: String) -> String?
+  /// What the filter's format knows about `text` (raw value, completeness, tail placeholder), or
+  /// `nil` if the filter does not format.
+  func formatStatus(of text: String) -> FormatStatus?
 }
 
 extension TextFieldFilter {
-  public func extractedValue(from text: String) -> String? { nil }
+  public func formatStatus(of text: String) -> FormatStatus? { nil }
 
-  public func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit)
+  public func textField(
+    _ textField: TextFieldModel, decisionFor edit: ProposedEdit
+  )
     -> EditDecision
   {
     evaluate(edit)
   }
 
-  public func textField(_ textField: TextFieldModel, valueFor text: String) -> String? {
-    extractedValue(from: text)
+  public func textField(
+    _ textField: TextFieldModel, formatStatusFor text: String
+  )
+    -> FormatStatus?
+  {
+    formatStatus(of: text)
   }
 }
 
@@ -37,14 +44,18 @@ public enum PastePolicy: Hashable, Sendable {
 public enum FilterChain {
   /// Decides `edit` with each filter in order: a rewrite feeds the next filter, the first
   /// rejection wins, and the notices of all rewrites are merged into one.
-  public static func decide(_ edit: ProposedEdit, with filters: [any TextFieldFilter])
+  public static func decide(
+    _ edit: ProposedEdit, with filters: [any TextFieldFilter]
+  )
     -> EditDecision
   {
     decide(edit, steps: filters.lazy.map { filter in { filter.evaluate($0) } })
   }
 
   /// Decides `edit` with each step in order (see ``decide(_:with:)``).
-  static func decide(_ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>)
+  static func decide(
+    _ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>
+  )
     -> EditDecision
   {
     var current = edit

@@ -12,9 +12,12 @@ struct EditHistory: Hashable, Sendable {
   private(set) var undoSteps: [Step] = []
   private(set) var redoSteps: [Step] = []
 
-  /// Records a user edit. Typing that continues the previous typing step joins it, so one undo
+  /// Records a user edit.
+  ///
+  /// Typing that continues the previous typing step joins it, so one undo
   /// removes a typed word, not a letter. Any new edit clears the redo stack.
-  mutating func record(before: TextFieldState, after: TextFieldState, kind: EditKind, joining: Bool) {
+  mutating func record(before: TextFieldState, after: TextFieldState, kind: EditKind, joining: Bool)
+  {
     redoSteps.removeAll()
     if joining, kind == .typing, let last = undoSteps.last, last.kind == .typing,
       last.after == before

@@ -14,8 +14,9 @@ public enum CaretMotion: Hashable, Sendable, CaseIterable {
   case end
 }
 
-/// Every user action a field understands: readline's single-line set plus selection, clipboard
-/// and undo. Each command is at most one proposed edit.
+/// Every user action a field understands: readline's single-line set, selection, clipboard, undo.
+///
+/// Each command is at most one proposed edit.
 public enum EditingCommand: Hashable, Sendable {
   /// Types text at the caret, replacing the selection.
   case insert(String)

@@ -29,7 +29,9 @@ public struct KillRing: Hashable, Sendable {
   /// The kill `C-y` yanks.
   public var top: String? { entries.first }
 
-  /// Adds a kill. With `joiningTop`, consecutive kills make one entry, as in readline: text killed
+  /// Adds a kill.
+  ///
+  /// With `joiningTop`, consecutive kills make one entry, as in readline: text killed
   /// backward goes before the top entry, text killed forward after it.
   public mutating func kill(_ text: String, joiningTop: Bool, backward: Bool) {
     guard !text.isEmpty else { return }

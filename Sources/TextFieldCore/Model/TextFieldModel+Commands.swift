@@ -61,7 +61,9 @@ extension TextFieldModel {
     }
   }
 
-  private func replaceSelection(with string: String, kind: EditKind, previous: LastCommand)
+  private func replaceSelection(
+    with string: String, kind: EditKind, previous: LastCommand
+  )
     -> EditOutcome
   {
     guard !string.isEmpty else { return .ignored }
@@ -139,7 +141,8 @@ extension TextFieldModel {
   private func undo() -> EditOutcome {
     guard let step = history.popUndo() else { return .ignored }
     let current = state
-    let edit = ProposedEdit(kind: .undo, text: text, result: step.before.text, caret: step.before.caret)
+    let edit = ProposedEdit(
+      kind: .undo, text: text, result: step.before.text, caret: step.before.caret)
     let outcome = submit(edit, restoring: step.before, recordsHistory: false)
     if outcome.landed {
       history.pushRedo(.init(before: state, after: current, kind: step.kind))
@@ -152,7 +155,8 @@ extension TextFieldModel {
   private func redo() -> EditOutcome {
     guard let step = history.popRedo() else { return .ignored }
     let current = state
-    let edit = ProposedEdit(kind: .redo, text: text, result: step.after.text, caret: step.after.caret)
+    let edit = ProposedEdit(
+      kind: .redo, text: text, result: step.after.text, caret: step.after.caret)
     let outcome = submit(edit, restoring: step.after, recordsHistory: false)
     if outcome.landed {
       history.pushUndo(.init(before: current, after: state, kind: step.kind))

@@ -38,8 +38,9 @@ extension TextFieldModel {
     return true
   }
 
-  /// Handles the Return key: asks `textFieldShouldReturn` and, when allowed, emits
-  /// ``TextFieldEvent/returnPressed``. Editing continues either way, as in UIKit.
+  /// Handles the Return key: asks `textFieldShouldReturn`, and emits ``TextFieldEvent/returnPressed``.
+  ///
+  /// Nothing is emitted when the delegate refuses. Editing continues either way, as in UIKit.
   /// - Returns: whether Return was processed (`false`: nothing is submitted).
   @discardableResult
   public func pressReturn() -> Bool {
@@ -68,7 +69,8 @@ extension TextFieldModel {
   @discardableResult
   public func setText(_ newText: String) -> EditOutcome {
     lastCommand = .other
-    let edit = ProposedEdit(kind: .programmatic, text: text, range: 0..<text.count, replacement: newText)
+    let edit = ProposedEdit(
+      kind: .programmatic, text: text, range: 0..<text.count, replacement: newText)
     let outcome = submit(edit)
     history.removeAll()
     return outcome
@@ -99,7 +101,8 @@ extension TextFieldModel {
   @discardableResult
   public func validate(_ trigger: ValidationTrigger) -> ValidationFailure? {
     let subject = ValidationSubject(text: text, value: value)
-    validationFailure = validators.lazy
+    validationFailure =
+      validators.lazy
       .filter { $0.runs(on: trigger) }
       .compactMap { $0.validate(subject) }
       .first

@@ -7,7 +7,9 @@ extension TextFieldModel {
   ///     restore the selection too).
   ///   - recordsHistory: whether an applied user edit becomes an undo step.
   @discardableResult
-  func submit(_ edit: ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true)
+  func submit(
+    _ edit: ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true
+  )
     -> EditOutcome
   {
     let decision = delegate?.textField(self, decisionFor: edit) ?? .accept

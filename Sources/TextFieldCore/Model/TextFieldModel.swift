@@ -80,9 +80,17 @@ public final class TextFieldModel {
   /// The selected range, in Characters; empty at the caret when nothing is selected.
   public var selectedRange: Range<Int> { state.selectedRange }
 
-  /// The value the text stands for: a pattern's or mask's raw characters, as the delegate extracts
-  /// them, or the text itself.
-  public var value: String { delegate?.textField(self, valueFor: text) ?? text }
+  /// What the delegate's formatting (a pattern, a mask) knows about the text, if it formats.
+  public var formatStatus: FormatStatus? { delegate?.textField(self, formatStatusFor: text) }
+
+  /// The value the text stands for: a pattern's or mask's raw characters, or the text itself.
+  public var value: String { formatStatus?.value ?? text }
+
+  /// Whether a pattern or mask has all its mandatory characters (`true` without one).
+  public var isComplete: Bool { formatStatus?.isComplete ?? true }
+
+  /// What is left to type, shown dim after the text (`___-____`); empty without a format.
+  public var tailPlaceholder: String { formatStatus?.tailPlaceholder ?? "" }
 
   // MARK: - Delegate
 
@@ -96,8 +104,9 @@ public final class TextFieldModel {
     weak var object: (any TextFieldDelegate)?
   }
 
-  /// The delegate, held weakly as in UIKit. When it is deallocated the field acts as if it had
-  /// none: every edit is accepted and every question answered with UIKit's default.
+  /// The delegate, held weakly as in UIKit.
+  ///
+  /// When it is deallocated the field acts as if it had none: every edit is accepted and every question answered with UIKit's default.
   public var delegate: (any TextFieldDelegate)? {
     get {
       switch delegateReference {
@@ -121,7 +130,9 @@ public final class TextFieldModel {
 
   /// Calls `handler` for every event from now on; returns a token for ``removeObserver(_:)``.
   @discardableResult
-  public func addObserver(_ handler: @escaping (TextFieldEvent, TextFieldModel) -> Void)
+  public func addObserver(
+    _ handler: @escaping (TextFieldEvent, TextFieldModel) -> Void
+  )
     -> ObserverToken
   {
     nextObserverID += 1

@@ -1,4 +1,6 @@
-/// readline's word motions over an array of Characters. Positions are offsets in Characters.
+/// readline's word motions over an array of Characters.
+///
+/// Positions are offsets in Characters.
 ///
 /// A word is a run of letters and digits (any script); `C-w` uses whitespace-delimited words.
 enum WordBoundaries {

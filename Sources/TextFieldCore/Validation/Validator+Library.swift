@@ -8,7 +8,9 @@ extension Validator {
     }
   }
 
-  /// Fails unless the whole value matches `pattern` (Swift `Regex` syntax). Unlike a
+  /// Fails unless the whole value matches `pattern` (Swift `Regex` syntax).
+  ///
+  /// Unlike a
   /// ``RegexFilter`` the pattern describes the finished value, not its prefixes.
   /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``.
   public static func regex(
@@ -22,7 +24,9 @@ extension Validator {
     }
   }
 
-  /// Fails unless the value's digits pass the Luhn checksum (card numbers). Spaces and dashes
+  /// Fails unless the value's digits pass the Luhn checksum (card numbers).
+  ///
+  /// Spaces and dashes
   /// are ignored; any other non-digit, or fewer than two digits, fails.
   public static func luhn(
     message: String = "not a valid card number", on triggers: Set<ValidationTrigger> = [.endEditing]

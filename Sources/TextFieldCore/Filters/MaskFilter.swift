@@ -1,0 +1,94 @@
+import InputMask
+
+/// Formats the text with an input mask (`+1 ([000]) [000]-[0000]`), choosing among affine masks.
+///
+/// The input-mask library's `MaskedTextFieldDelegate`, as a filter: every edit is answered with a
+/// rewrite — never by returning `false` and setting the text behind the field's back — so
+/// editing-changed fires for masked edits and Cut keeps its clipboard (the reference's two known
+/// issues).
+///
+/// * Insertions apply the mask with forward gravity (autocomplete: the literals after a caret at
+///   the end are added); deletions with backward gravity (autoskip, off by default, drops
+///   literals left dangling at the end).
+/// * A keystroke the mask cannot take is rejected with a reason; so is a paste of which nothing
+///   fits.
+/// * Programmatic text, undo and redo are formatted without autocomplete, so undo then redo
+///   returns the same text.
+/// * Clear empties the field.
+///
+/// Cost: O(masks × (text + format)) per edit.
+public final class MaskFilter: TextFieldFilter {
+  /// The primary and affine masks.
+  public let masks: MaskSet
+  /// Whether typing at the end adds the literals that follow (`+1 (555` → `+1 (555) `).
+  public var autocomplete: Bool
+  /// Whether deleting at the end drops literals left dangling.
+  public var autoskip: Bool
+  /// Whether beginning to edit an empty field shows the mask's leading literals (`+1 (`).
+  public var autocompletesOnBeginEditing: Bool
+
+  /// A filter applying `masks`.
+  public init(
+    _ masks: MaskSet, autocomplete: Bool = true, autoskip: Bool = false,
+    autocompletesOnBeginEditing: Bool = false
+  ) {
+    self.masks = masks
+    self.autocomplete = autocomplete
+    self.autoskip = autoskip
+    self.autocompletesOnBeginEditing = autocompletesOnBeginEditing
+  }
+
+  /// A filter compiling `format` and `affineFormats` with the same notations and direction.
+  /// - Throws: ``InputMask/MaskFormatError`` pointing at the malformed character.
+  public convenience init(
+    format: String, affineFormats: [String] = [], strategy: AffinityStrategy = .wholeString,
+    customNotations: [Notation] = [], rightToLeft: Bool = false, autocomplete: Bool = true,
+    autoskip: Bool = false, autocompletesOnBeginEditing: Bool = false
+  ) throws(MaskFormatError) {
+    let masks = try MaskSet(
+      primaryFormat: format, affineFormats: affineFormats, strategy: strategy,
+      customNotations: customNotations, isRightToLeft: rightToLeft)
+    self.init(
+      masks, autocomplete: autocomplete, autoskip: autoskip,
+      autocompletesOnBeginEditing: autocompletesOnBeginEditing)
+  }
+
+  /// The mask chosen for `text` and its result, with the caret at `caret` (Characters).
+  public func choice(for text: String, caret: Int? = nil) -> MaskChoice {
+    masks.apply(text, caret: caret ?? text.count, gravity: .forward(autocomplete: false))
+  }
+
+  public func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    if edit.kind == .clear { return .accept }
+    let gravity: CaretGravity
+    switch edit.kind {
+    case .programmatic, .undo, .redo: gravity = .forward(autocomplete: false)
+    default:
+      gravity =
+        edit.isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: autocomplete)
+    }
+    let result = masks.apply(edit.result, caret: edit.caret, gravity: gravity).result
+    let inserts = !edit.replacement.isEmpty && edit.kind.isUserEdit
+    if inserts, result.text == edit.text, edit.kind != .undo, edit.kind != .redo {
+      let what = edit.replacement.count == 1 ? "\"\(edit.replacement)\"" : "nothing pasted"
+      return .reject("\(what) does not fit \(masks.primary.format)")
+    }
+    if result.text == edit.result, result.caret == edit.caret { return .accept }
+    return .rewrite(text: result.text, caret: result.caret)
+  }
+
+  /// The extracted value, whether the mask is complete, and the tail placeholder.
+  public func formatStatus(of text: String) -> FormatStatus? {
+    let result = choice(for: text).result
+    return FormatStatus(
+      value: result.extractedValue, isComplete: result.complete,
+      tailPlaceholder: result.tailPlaceholder)
+  }
+
+  /// With ``autocompletesOnBeginEditing``, shows the leading literals of an empty field.
+  public func textFieldDidBeginEditing(_ textField: TextFieldModel) {
+    guard autocompletesOnBeginEditing, textField.text.isEmpty else { return }
+    let start = masks.primary.apply("", caret: 0, gravity: .forward(autocomplete: true)).text
+    if !start.isEmpty { textField.setText(start) }
+  }
+}

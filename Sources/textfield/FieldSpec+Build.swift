@@ -1,0 +1,84 @@
+import TextFieldCore
+
+extension FieldSpec {
+  /// Names the field in error messages (nothing for the single field of a prompt).
+  private var errorPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
+
+  /// The filters, in order: characters first, then the format (pattern), then the length.
+  func makeFilters() throws(FieldSpecError) -> [any TextFieldFilter] {
+    do {
+      var characters: [CharacterFilter] = []
+      if let allowed { characters.append(try CharacterFilter(.allowed, characters: allowed)) }
+      if let banned { characters.append(try CharacterFilter(.banned, characters: banned)) }
+      var filters: [any TextFieldFilter] = []
+      if let mask {
+        guard pattern == nil, regex == nil, characters.isEmpty else {
+          throw FieldSpecError(
+            description: errorPrefix
+              + "a mask decides its own characters: drop pattern, regex, allowed and banned")
+        }
+        do {
+          filters.append(try MaskFilter(format: mask, affineFormats: affine, strategy: .prefix))
+        } catch {
+          throw FieldSpecError(description: errorPrefix + "bad mask:\n\(error)")
+        }
+      } else if let pattern {
+        // With a format, characters and regex constrain the raw value, not the literals.
+        filters.append(
+          try PatternFilter(pattern: pattern, rawPattern: regex, rawCharacterFilters: characters))
+      } else {
+        filters += characters
+        if let regex { filters.append(try RegexFilter(regex)) }
+      }
+      if let maxLength { filters.append(try MaxLengthFilter(maxLength)) }
+      return filters
+    } catch {
+      throw FieldSpecError(description: errorPrefix + "\(error)")
+    }
+  }
+
+  /// The validators: `required`, then `validate`.
+  func makeValidators() throws(FieldSpecError) -> [Validator] {
+    var validators: [Validator] = []
+    if required { validators.append(.required(message: "\(label) is required")) }
+    if let validate {
+      do {
+        validators.append(try .regex(validate, message: "\(label) does not match \(validate)"))
+      } catch {
+        throw FieldSpecError(description: errorPrefix + "\(error)")
+      }
+    }
+    return validators
+  }
+
+  /// A field configured as described, its delegate retained, its initial value (if any) set
+  /// through the filters.
+  func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
+    let field = TextFieldModel(
+      placeholder: placeholder ?? "", echoMode: password ? .secure : .normal,
+      validators: try makeValidators(), pasteboard: pasteboard)
+    field.retainDelegate(TextFieldProxy(filters: try makeFilters()))
+    if let value { field.setText(value) }
+    return field
+  }
+}
+
+/// What a submitted field gives back.
+struct FieldResult: Hashable, Sendable {
+  var formatted: String
+  var value: String
+  var complete: Bool
+
+  init(_ field: TextFieldModel) {
+    formatted = field.text
+    value = field.value
+    complete = field.isComplete
+  }
+
+  var json: String {
+    ShellOutput.jsonObject([
+      ("formatted", ShellOutput.jsonString(formatted)), ("value", ShellOutput.jsonString(value)),
+      ("complete", complete ? "true" : "false"),
+    ])
+  }
+}

@@ -1,0 +1,132 @@
+import ArgumentParser
+import Foundation
+import TextFieldCore
+
+/// How a form's values are printed.
+enum FormOutput: String, ExpressibleByArgument, CaseIterable {
+  /// One JSON object `{key: value}`.
+  case json
+  /// One `key='value'` line per field, safe for `eval`.
+  case env
+}
+
+/// `textfield form`: several fields, one result.
+struct FormCommand: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "form",
+    abstract: "Ask for several values; print them as one JSON object or as shell assignments.",
+    discussion: """
+      Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated
+      name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned,
+      regex, pattern, validate, placeholder, value) or bare flags (required, password,
+      allow-incomplete); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
+      Without a terminal one line per field is read from standard input.
+      Exit codes as the prompt's.
+      """)
+
+  @Option(name: .customLong("field"), help: "A field: 'key:Label:options'. Repeat for more.")
+  var fieldArguments: [String] = []
+
+  @Option(help: "A JSON file describing the fields.")
+  var spec: String?
+
+  @Option(help: "json: one object {key: value}; env: key='value' lines for eval.")
+  var output: FormOutput = .json
+
+  @Flag(help: "Print the extracted values (without the format's literals) instead of the text.")
+  var extracted = false
+
+  func validate() throws {
+    let specs = try fieldSpecs()
+    guard !specs.isEmpty else { throw ValidationError("a form needs --field or --spec") }
+    var seen = Set<String>()
+    for spec in specs {
+      guard seen.insert(spec.key).inserted else {
+        throw ValidationError("field key \"\(spec.key)\" is used twice")
+      }
+      if output == .env, !ShellOutput.isShellName(spec.key) {
+        throw ValidationError(
+          "field key \"\(spec.key)\" is not a shell variable name, needed by --output env")
+      }
+      do {
+        _ = try spec.makeFilters()
+        _ = try spec.makeValidators()
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+  }
+
+  func fieldSpecs() throws -> [FieldSpec] {
+    var specs: [FieldSpec] = []
+    if let spec { specs += try Self.load(spec) }
+    for argument in fieldArguments {
+      do {
+        specs.append(try FieldSpec(argument: argument))
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+    return specs
+  }
+
+  static func load(_ path: String) throws -> [FieldSpec] {
+    struct File: Decodable { var fields: [FieldSpec] }
+    let data: Data
+    do {
+      data = try Data(contentsOf: URL(fileURLWithPath: path))
+    } catch {
+      throw ValidationError("--spec \(path): cannot read the file (\(error.localizedDescription))")
+    }
+    do {
+      return try JSONDecoder().decode(File.self, from: data).fields
+    } catch DecodingError.keyNotFound(let key, let context) {
+      throw ValidationError("--spec \(path): \(key.stringValue) missing at \(describe(context))")
+    } catch DecodingError.typeMismatch(_, let context) {
+      throw ValidationError("--spec \(path): wrong type at \(describe(context))")
+    } catch {
+      throw ValidationError("--spec \(path): not a form spec ({\"fields\": [...]}): \(error)")
+    }
+  }
+
+  private static func describe(_ context: DecodingError.Context) -> String {
+    context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
+  }
+
+  func run() throws {
+    let specs = try fieldSpecs()
+    let pasteboard = Pasteboard()
+    var results: [(FieldSpec, FieldResult)] = []
+    for spec in specs {
+      let field: TextFieldModel
+      do {
+        field = try spec.makeField(pasteboard: pasteboard)
+      } catch {
+        throw ValidationError(error.description)
+      }
+      guard let input = readLine(strippingNewline: true) ?? spec.value else {
+        throw failure("field \"\(spec.key)\": no terminal and no input on standard input")
+      }
+      switch LineMode.submit(input, into: field, allowIncomplete: spec.allowIncomplete) {
+      case .success(let result): results.append((spec, result))
+      case .failure(let failure): throw self.failure("field \"\(spec.key)\": \(failure)")
+      }
+    }
+    print(render(results))
+  }
+
+  func render(_ results: [(FieldSpec, FieldResult)]) -> String {
+    let pairs = results.map { ($0.0.key, extracted ? $0.1.value : $0.1.formatted) }
+    switch output {
+    case .json:
+      return ShellOutput.jsonObject(pairs.map { ($0.0, ShellOutput.jsonString($0.1)) })
+    case .env:
+      return pairs.map { "\($0.0)=\(ShellOutput.shellQuoted($0.1))" }.joined(separator: "\n")
+    }
+  }
+
+  private func failure(_ message: String) -> ExitCode {
+    printError("textfield: \(message)")
+    return ExitCode(Status.unsatisfied)
+  }
+}

@@ -1,0 +1,39 @@
+import TextFieldCore
+
+/// The no-terminal path: one line of input goes through the field exactly as a paste would.
+enum LineMode {
+  /// Why the input does not satisfy the field (exit 3).
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Pastes `input` into `field` and checks the result as a submit would: nothing may be dropped
+  /// or refused, every validator must pass, and a format must be complete unless
+  /// `allowIncomplete`.
+  static func submit(
+    _ input: String, into field: TextFieldModel, allowIncomplete: Bool
+  )
+    -> Result<FieldResult, Failure>
+  {
+    field.beginEditing()
+    if !field.text.isEmpty { field.perform(.selectAll) }
+    switch field.perform(.paste(input)) {
+    case .rejected(let reason):
+      return .failure(Failure(description: "input does not fit: \(reason ?? "refused")"))
+    case .rewritten(let notice?):
+      return .failure(Failure(description: "input does not fit: \(notice)"))
+    case .applied, .rewritten, .ignored:
+      break
+    }
+    if let failure = field.validate(.submit) {
+      return .failure(Failure(description: failure.message))
+    }
+    if !allowIncomplete, !field.isComplete {
+      return .failure(
+        Failure(
+          description: "incomplete: \"\(field.text)\" still needs \"\(field.tailPlaceholder)\""))
+    }
+    field.endEditing()
+    return .success(FieldResult(field))
+  }
+}

@@ -1,0 +1,141 @@
+import ArgumentParser
+import TextFieldCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// How a submitted value is printed.
+enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+  case formatted, value, json
+}
+
+/// `textfield [prompt]`: one field; the value and a newline go to standard output.
+struct Prompt: ParsableCommand {
+  static let configuration = CommandConfiguration(
+    commandName: "prompt",
+    abstract: "Ask for one value through filters and masks; print it to standard output.",
+    discussion: """
+      Without a terminal (CI, cron, </dev/null) one line is read from standard input and run through
+      the same filters; it is printed, or refused with the reason on standard error.
+      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy
+      the field (no terminal), 124 timeout, 130 Ctrl-C.
+      """)
+
+  @Option(help: "An input mask such as '+1 ([000]) [000]-[0000]'.")
+  var mask: String?
+
+  @Option(help: "An alternative mask, chosen when the text fits it better. Repeatable.")
+  var affine: [String] = []
+
+  @Option(help: "A #-pattern such as '+1 (###) ###-####' (each # is one character).")
+  var pattern: String?
+
+  @Option(help: "The most characters the value may hold.")
+  var maxLength: Int?
+
+  @Option(help: "The only characters allowed.")
+  var allowed: String?
+
+  @Option(help: "Characters that are not allowed.")
+  var banned: String?
+
+  @Option(help: "A regular expression every prefix of the value must match while typing.")
+  var regex: String?
+
+  @Option(
+    name: .customLong("validate"),
+    help: "A regular expression the whole value must match to be submitted.")
+  var validatePattern: String?
+
+  @Flag(help: "The value must not be empty.")
+  var required = false
+
+  @Option(help: "Text shown dim while the field is empty.")
+  var placeholder: String?
+
+  @Option(help: "The prompt shown before the field.")
+  var prompt: String?
+
+  @Option(help: "The initial value; '-' reads it from standard input.")
+  var value: String?
+
+  @Flag(help: "Hide the typed characters.")
+  var password = false
+
+  @Flag(help: "Accept a value whose pattern or mask is not complete.")
+  var allowIncomplete = false
+
+  @Option(help: "How to print the value: formatted, value (without the format's literals), json.")
+  var output: OutputFormat = .formatted
+
+  func validate() throws {
+    if let maxLength, maxLength < 0 { throw ValidationError("--max-length must be 0 or more") }
+    do {
+      _ = try spec().makeFilters()
+      _ = try spec().makeValidators()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
+
+  func spec() -> FieldSpec {
+    var spec = FieldSpec(key: "", label: prompt ?? "the value")
+    spec.mask = mask
+    spec.affine = affine
+    spec.pattern = pattern
+    spec.maxLength = maxLength
+    spec.allowed = allowed
+    spec.banned = banned
+    spec.regex = regex
+    spec.validate = validatePattern
+    spec.required = required
+    spec.placeholder = placeholder
+    spec.password = password
+    spec.allowIncomplete = allowIncomplete
+    spec.value = value == "-" ? nil : value
+    return spec
+  }
+
+  func run() throws {
+    var spec = spec()
+    if value == "-" {
+      guard let line = readLine(strippingNewline: true) else {
+        throw failure("--value -: standard input is empty")
+      }
+      spec.value = line
+    }
+    let field: TextFieldModel
+    do {
+      field = try spec.makeField()
+    } catch {
+      throw ValidationError(error.description)
+    }
+    // No terminal: one line of standard input (or the --value given) is the input.
+    guard let input = value == "-" ? spec.value : readLine(strippingNewline: true) ?? spec.value
+    else {
+      throw failure("no terminal and no input on standard input")
+    }
+    switch LineMode.submit(input, into: field, allowIncomplete: allowIncomplete) {
+    case .success(let result):
+      print(render(result))
+    case .failure(let failure):
+      throw self.failure(failure.description)
+    }
+  }
+
+  private func render(_ result: FieldResult) -> String {
+    switch output {
+    case .formatted: result.formatted
+    case .value: result.value
+    case .json: result.json
+    }
+  }
+
+  private func failure(_ message: String) -> ExitCode {
+    printError("textfield: \(message)")
+    return ExitCode(Status.unsatisfied)
+  }
+}

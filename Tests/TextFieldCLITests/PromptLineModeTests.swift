@@ -1,0 +1,117 @@
+import TestSupport
+import Testing
+
+/// The prompt without a terminal: one line of standard input through the same filters.
+@Suite struct PromptLineModeTests {
+  let textfield = BuiltProgram("textfield")
+
+  @Test(arguments: [
+    (
+      ["--pattern", "+1 (###) ###-####", "--allowed", "0123456789"], "(555) 123-4567\n",
+      "+1 (555) 123-4567\n"
+    ),
+    (["--pattern", "+1 (###) ###-####", "--output", "value"], "5551234567\n", "5551234567\n"),
+    (["--max-length", "5"], "héllo\n", "héllo\n"),
+    (["--banned", "aeiou"], "rhythm\n", "rhythm\n"),
+    (
+      ["--pattern", "## ##", "--output", "json"], "1234\n",
+      "{\"formatted\": \"12 34\", \"value\": \"1234\", \"complete\": true}\n"
+    ),
+    (["--pattern", "## ##", "--allow-incomplete"], "12\n", "12\n"),
+    (["--validate", "[a-z]+@[a-z]+", "--required"], "me@host\n", "me@host\n"),
+  ])
+  func validInputIsPrinted(arguments: [String], input: String, expected: String) throws {
+    let run = try textfield.run(arguments, input: input)
+    #expect(run.stdout == expected)
+    #expect(run.stderr == "")
+    #expect(run.status == 0)
+  }
+
+  @Test(arguments: [
+    (
+      ["--max-length", "3"], "abcdef\n",
+      "textfield: input does not fit: 3 characters dropped: at most 3 characters\n"
+    ),
+    (
+      ["--allowed", "0123456789"], "12a\n",
+      "textfield: input does not fit: 1 character dropped: only \"0123456789\" allowed\n"
+    ),
+    (["--pattern", "## ##"], "12\n", "textfield: incomplete: \"12\" still needs \" __\"\n"),
+    (["--validate", "[0-9]{4}"], "123\n", "textfield: the value does not match [0-9]{4}\n"),
+    (["--required"], "\n", "textfield: the value is required\n"),
+    ([], "", "textfield: no terminal and no input on standard input\n"),
+  ])
+  func invalidInputExitsWith3AndTheReason(
+    arguments: [String], input: String, message: String
+  ) throws {
+    let run = try textfield.run(arguments, input: input)
+    #expect(run.stdout == "")
+    #expect(run.stderr == message)
+    #expect(run.status == 3)
+  }
+
+  @Test(arguments: [["--regex", "("], ["--max-length", "x"], ["--pattern", ""], ["--bogus"]])
+  func usageErrorsExitWith2(arguments: [String]) throws {
+    let run = try textfield.run(arguments, input: "x\n")
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix("Error: "))
+  }
+
+  @Test func valueDashReadsStandardInputExplicitly() throws {
+    let run = try textfield.run(["--value", "-", "--pattern", "###"], input: "12\n")
+    #expect(run.status == 3)
+    #expect(run.stderr == "textfield: incomplete: \"12\" still needs \"_\"\n")
+    let given = try textfield.run(["--value", "abc"], input: "")
+    #expect(given.stdout == "abc\n")
+  }
+}
+
+/// `textfield form` without a terminal: one line per field.
+@Suite struct FormLineModeTests {
+  let textfield = BuiltProgram("textfield")
+  let fields = [
+    "--field", "name:Name:max-length=20;required",
+    "--field", "phone:Phone:pattern=+1 (###) ###-####;allowed=0123456789",
+    "--field", "note:Note:",
+  ]
+  let input = "Ann\n5551234567\nit's \"$(touch /tmp/pwned)\" `id`\n"
+
+  @Test func jsonObject() throws {
+    let run = try textfield.run(["form"] + fields, input: input)
+    #expect(run.status == 0)
+    #expect(
+      run.stdout
+        == "{\"name\": \"Ann\", \"phone\": \"+1 (555) 123-4567\", \"note\": \"it's \\\"$(touch /tmp/pwned)\\\" `id`\"}\n"
+    )
+    let extracted = try textfield.run(["form", "--extracted"] + fields, input: input)
+    #expect(extracted.stdout.contains("\"phone\": \"5551234567\""))
+  }
+
+  @Test func envOutputIsInertUnderEval() throws {
+    let run = try textfield.run(["form", "--output", "env"] + fields, input: input)
+    #expect(run.status == 0)
+    #expect(
+      run.stdout
+        == "name='Ann'\nphone='+1 (555) 123-4567'\nnote='it'\\''s \"$(touch /tmp/pwned)\" `id`'\n")
+    // A real shell reads the values back unchanged and runs nothing.
+    let shell = BuiltProgram.Shell()
+    let echoed = try shell.run(
+      "eval \"$1\"; printf '%s|' \"$name\" \"$phone\" \"$note\"", run.stdout)
+    #expect(echoed == "Ann|+1 (555) 123-4567|it's \"$(touch /tmp/pwned)\" `id`|")
+  }
+
+  @Test func specFileAndErrors() throws {
+    let bad = try textfield.run(["form", "--field", "x-y:X:", "--output", "env"])
+    #expect(bad.status == 2)
+    #expect(bad.stderr.contains("field key \"x-y\" is not a shell variable name"))
+    let unknown = try textfield.run(["form", "--field", "a:A:colour=red"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stderr.contains("unknown option \"colour\""))
+    let invalid = try textfield.run(["form"] + fields, input: "Ann\n555\n")
+    #expect(invalid.status == 3)
+    #expect(
+      invalid.stderr
+        == "textfield: field \"phone\": incomplete: \"+1 (555\" still needs \") ___-____\"\n")
+  }
+}

@@ -1,0 +1,48 @@
+import TestSupport
+import Testing
+
+// The README's library example, compiled and checked. Keep the two in step.
+
+// README: begin
+import TextFieldCore
+
+/// Your own delegate: UIKit's method names, every one optional.
+final class SignUpDelegate: TextFieldDelegate {
+  var submitted: [String] = []
+
+  func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool {
+    guard textField.isComplete else { return false }  // Return does nothing until complete
+    submitted.append(textField.value)
+    return true
+  }
+}
+
+func makePhoneField(delegate: SignUpDelegate) throws -> TextFieldModel {
+  let phone = TextFieldModel(placeholder: "Phone")
+  // The proxy runs the filters, then forwards every call to your delegate (held weakly).
+  let proxy = TextFieldProxy(
+    filters: [try MaskFilter(format: "+1 ([000]) [000]-[0000]")], delegate: delegate)
+  phone.retainDelegate(proxy)
+  phone.validators = [.required(message: "a phone number is required")]
+  return phone
+}
+// README: end
+
+@Test func readmeExample() throws {
+  let delegate = SignUpDelegate()
+  let phone = try makePhoneField(delegate: delegate)
+  var values: [String] = []
+  phone.addObserver { event, field in
+    if event == .valueChanged { values.append("\(field.value) \(field.isComplete)") }
+  }
+  phone.beginEditing()
+  phone.perform(.paste("(555) 123-45"))
+  #expect(phone.text == "+1 (555) 123-45")
+  #expect(phone.tailPlaceholder == "00")
+  #expect(!phone.pressReturn())
+  phone.perform(.insert("6"))
+  phone.perform(.insert("7"))
+  #expect(phone.pressReturn())
+  #expect(delegate.submitted == ["5551234567"])
+  #expect(values == ["55512345 false", "555123456 false", "5551234567 true"])
+}
