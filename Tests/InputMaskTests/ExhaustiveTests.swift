@@ -1,6 +1,5 @@
+import InputMask
 import Testing
-
-@testable import InputMask
 
 /// Every caret position × every insertion and deletion on short inputs, for a range of masks.
 ///
