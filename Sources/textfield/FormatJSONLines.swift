@@ -64,16 +64,20 @@ enum FormatJSONLines {
   static func serve(_ request: Request, cache: inout MaskCache) throws(RequestError) -> MaskResult {
     let notations = try (request.customNotations ?? []).map(notation)
     let rtl = request.rtl ?? false
-    func compile(_ format: String) throws(RequestError) -> Mask {
+    /// Compiles one format; an affine format's error names it (`affineFormats[1]: …`).
+    func compile(_ format: String, field: String? = nil) throws(RequestError) -> Mask {
       do {
         return try cache.mask(format: format, customNotations: notations, isRightToLeft: rtl)
       } catch {
-        throw RequestError(message: error.message, offset: error.offset)
+        let message = field.map { "\($0): \(error.message)" } ?? error.message
+        throw RequestError(message: message, offset: error.offset)
       }
     }
     let primary = try compile(request.format)
     var affine: [Mask] = []
-    for format in request.affineFormats ?? [] { affine.append(try compile(format)) }
+    for (index, format) in (request.affineFormats ?? []).enumerated() {
+      affine.append(try compile(format, field: "affineFormats[\(index)]"))
+    }
     let strategyName = request.affinityStrategy ?? "wholeString"
     guard let strategy = AffinityStrategy(rawValue: strategyName) else {
       throw RequestError(message: "unknown affinityStrategy \"\(strategyName)\"", offset: nil)

@@ -108,11 +108,12 @@ struct FormatCommandTests {
       {"format": "[0]", "caretGravity": "sideways"}
       {"format": "+7 ([000]) [000] [00] [00]", "affineFormats": ["8 ([000]) [000]-[00]-[00]"], "input": "89991234567"}
       {"format": "[0] [000] [000]", "rtl": true, "input": "1000", "caret": 1}
+      {"format": "[0]", "affineFormats": ["[00]", "[0}"], "input": "1"}
       """
     let run = try CLIRunner.run(["format", "--jsonl"], stdin: input)
     #expect(run.status == 0)
     let objects = try run.lines.map(parse)
-    try #require(objects.count == 7)
+    try #require(objects.count == 8)
     #expect(objects[0]["text"] as? String == "12-34")
     #expect(objects[0]["complete"] as? Bool == true)
     #expect(error(objects[1])?.offset == nil)
@@ -123,6 +124,8 @@ struct FormatCommandTests {
     #expect(objects[5]["text"] as? String == "8 (999) 123-45-67")
     #expect(objects[6]["text"] as? String == "1 000")
     #expect(objects[6]["caret"] as? Int == 1)
+    #expect(error(objects[7])?.message == "affineFormats[1]: \"}\" closes no block at character 2")
+    #expect(error(objects[7])?.offset == 2)
     #expect(
       Set(objects[0].keys) == ["text", "caret", "value", "complete", "affinity", "tailPlaceholder"])
   }
