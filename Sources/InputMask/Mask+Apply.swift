@@ -32,7 +32,7 @@ extension Mask {
   /// mask ended that one of its value symbols would have taken (for `extractedValueCapacity`).
   ///
   /// O(text length + mask length).
-  func measuredApply(
+  package func measuredApply(
     _ text: String, caret: Int, gravity: CaretGravity, countOverflow: Bool
   ) -> (result: MaskResult, overflow: Int) {
     let fast = text.utf8.withContiguousStorageIfAvailable { bytes -> (MaskResult, Int)? in

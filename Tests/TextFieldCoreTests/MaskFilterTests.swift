@@ -112,6 +112,16 @@ import Testing
     #expect(field.text == "+1 (555) 456-7")
   }
 
+  @Test func aPasteLongerThanTheMaskReportsTheDrop() throws {
+    let field = try Self.phoneField()
+    let outcome = field.perform(.paste("555123456789"))
+    #expect(
+      outcome == .rewritten(EditNotice(droppedCount: 2, reason: "more than \(Self.phone) holds")))
+    #expect(field.text == "+1 (555) 123-4567")
+    field.perform(.selectAll)
+    #expect(field.perform(.paste("(555) 123-4567")) == .rewritten(nil))
+  }
+
   @Test func programmaticTextIsFormatted() throws {
     let field = try Self.phoneField()
     field.setText("5551234")

@@ -1,10 +1,9 @@
 import TestSupport
 import Testing
-
-// The README's library example, compiled and checked. Keep the two in step.
-
 // README: begin
 import TextFieldCore
+
+// The README's library example, compiled and checked. Keep the two in step.
 
 /// Your own delegate: UIKit's method names, every one optional.
 final class SignUpDelegate: TextFieldDelegate {

@@ -11,7 +11,8 @@ import InputMask
 ///   the end are added); deletions with backward gravity (autoskip, off by default, drops
 ///   literals left dangling at the end).
 /// * A keystroke the mask cannot take is rejected with a reason; so is a paste of which nothing
-///   fits.
+///   fits. Characters a paste or programmatic text has beyond what the mask holds are reported as
+///   dropped (``EditNotice``).
 /// * Programmatic text, undo and redo are formatted without autocomplete, so undo then redo
 ///   returns the same text.
 /// * Clear empties the field.
@@ -67,14 +68,25 @@ public final class MaskFilter: TextFieldFilter {
       gravity =
         edit.isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: autocomplete)
     }
-    let result = masks.apply(edit.result, caret: edit.caret, gravity: gravity).result
+    let choice = masks.apply(edit.result, caret: edit.caret, gravity: gravity)
+    let result = choice.result
     let inserts = !edit.replacement.isEmpty && edit.kind.isUserEdit
-    if inserts, result.text == edit.text, edit.kind != .undo, edit.kind != .redo {
+    if inserts, edit.range.isEmpty, result.text == edit.text {
       let what = edit.replacement.count == 1 ? "\"\(edit.replacement)\"" : "nothing pasted"
-      return .reject("\(what) does not fit \(masks.primary.format)")
+      return .reject("\(what) does not fit \(choice.format)")
     }
-    if result.text == edit.result, result.caret == edit.caret { return .accept }
-    return .rewrite(text: result.text, caret: result.caret)
+    // Characters a full mask leaves over are reported, never lost silently.
+    var notice: EditNotice?
+    if edit.kind.isBulkInsertion {
+      let overflow = choice.mask.measuredApply(
+        edit.result, caret: edit.caret, gravity: gravity, countOverflow: true
+      ).overflow
+      if overflow > 0 {
+        notice = EditNotice(droppedCount: overflow, reason: "more than \(choice.format) holds")
+      }
+    }
+    if result.text == edit.result, result.caret == edit.caret, notice == nil { return .accept }
+    return .rewrite(text: result.text, caret: result.caret, notice: notice)
   }
 
   /// The extracted value, whether the mask is complete, and the tail placeholder.
