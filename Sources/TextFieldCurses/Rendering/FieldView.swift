@@ -1,7 +1,8 @@
 import TextFieldCore
 
-/// Draws one field's text area into a frame: scrolled text, placeholder, tail placeholder, echo
-/// mode and the caret. Keeps the horizontal scroll between renders (and the last layout, for
+/// Draws one field's text area into a frame.
+///
+/// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the horizontal scroll between renders (and the last layout, for
 /// mouse clicks).
 public struct FieldView: Sendable {
   /// Where the text area was last drawn and how.

@@ -1,7 +1,8 @@
 import TextFieldCore
 
-/// A screen (or a region of one) as a grid of cells: what every view renders into and what the
-/// terminal diffs and draws. Pure and `Equatable`; tests compare frames as text.
+/// A screen (or a region of one) as a grid of cells.
+///
+/// What every view renders into and what the terminal diffs and draws. Pure and `Equatable`; tests compare frames as text.
 public struct Frame: Equatable, Sendable {
   /// One cell: the glyph starting there, or `""` for the second cell of a wide glyph.
   public struct Cell: Equatable, Sendable {

@@ -7,7 +7,9 @@ public enum FrameDiff {
     public var cells: [Frame.Cell]
   }
 
-  /// The runs turning `old` into `new`; every non-blank row of `new` when there is no `old` or
+  /// The runs turning `old` into `new`.
+  ///
+  /// Every non-blank row of `new` when there is no `old` or
   /// the sizes differ. A run never starts on the second cell of a wide glyph.
   ///
   /// Cost: O(width × height).

@@ -115,7 +115,9 @@ public struct KeyDecoder: Sendable {
     return text
   }
 
-  /// Reads up to the end marker (or the end of input). Line ends become `\n`; keys the terminal
+  /// Reads up to the end marker (or the end of input).
+  ///
+  /// Line ends become `\n`; keys the terminal
   /// library decoded inside the paste are dropped, except Enter and Tab.
   private mutating func readPaste(from source: some RawInputSource) -> String {
     var text = String.UnicodeScalarView()

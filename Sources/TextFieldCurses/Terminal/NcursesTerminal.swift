@@ -115,7 +115,9 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     }
   }
 
-  /// Turns bracketed paste off, ends curses mode and frees the screen. Idempotent.
+  /// Turns bracketed paste off, ends curses mode and frees the screen.
+  ///
+  /// Idempotent.
   public func close() {
     guard isOpen else { return }
     isOpen = false
