@@ -1,9 +1,10 @@
 import TextFieldCore
 
 extension Form {
-  /// Draws the form into a `width` × `height` frame: an optional title, one row per field
-  /// (label column, then the text area), and the message line; the real caret in the focused
-  /// field. Rows scroll vertically to keep the focused field visible on small screens.
+  /// Draws the form into a `width` × `height` frame.
+  ///
+  /// An optional title, one row per field (label column, then the text area), and the message
+  /// line; the real caret in the focused field. Rows scroll vertically to keep the focused field visible on small screens.
   public func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
     start()
     var frame = Frame(width: width, height: height)
