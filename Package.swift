@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "textfield", targets: ["textfield"]),
     // Demos
     .executable(name: "demo-form", targets: ["demo-form"]),
+    .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -40,13 +41,19 @@ let package = Package(
     ),
 
     // Demos
-    .executableTarget(name: "demo-form", dependencies: ["TextFieldCore"], path: "Demos/demo-form"),
+    .executableTarget(
+      name: "demo-form", dependencies: ["TextFieldCore", "TextFieldCurses"], path: "Demos/demo-form"
+    ),
+    .executableTarget(
+      name: "embedded-prompt", dependencies: ["TextFieldCore", "TextFieldCurses"],
+      path: "Demos/embedded-prompt"),
 
     // Tests
     .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
     .testTarget(name: "InputMaskTests", dependencies: ["InputMask"]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["demo-form", "embedded-prompt"]),
   ],
   swiftLanguageModes: [.v6]
 )
