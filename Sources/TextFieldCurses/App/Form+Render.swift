@@ -32,7 +32,8 @@ extension Form {
       if let cursor { frame.cursor = cursor }
     }
     if height > 1 {
-      renderMessage(into: &frame, y: min(height - 1, top + rows), cellWidth: cellWidth)
+      let messageRow = fields.count < rows ? top + fields.count + 1 : top + rows
+      renderMessage(into: &frame, y: min(height - 1, messageRow), cellWidth: cellWidth)
     }
     return frame
   }
