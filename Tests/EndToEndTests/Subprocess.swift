@@ -1,0 +1,29 @@
+import Foundation
+
+/// Runs a command to completion with `posix_spawn` and `waitpid` (no run loop, no pipes a forked
+/// daemon could inherit): standard input from /dev/null, standard output to a file.
+enum Subprocess {
+  /// Runs `arguments` (looked up in `PATH`); returns its standard output, or "" when `output`
+  /// is `nil`.
+  @discardableResult
+  static func run(_ arguments: [String], outputFile: URL? = nil) throws -> String {
+    var actions = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(
+      &actions, 1, outputFile?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv = arguments.map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid: pid_t = 0
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+    guard spawned == 0 else {
+      throw EndToEndError(description: "cannot run \(arguments[0]): error \(spawned)")
+    }
+    var status: Int32 = 0
+    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    guard let outputFile else { return "" }
+    return (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+  }
+}
