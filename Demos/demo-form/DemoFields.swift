@@ -65,7 +65,7 @@ enum DemoFields {
   static func emailField(pasteboard: Pasteboard) throws -> FormField {
     let email = TextFieldModel(
       placeholder: "name@example.com",
-      validators: [try .regex("[^@ ]+@[^@ ]+\\.[^@ ]+", message: "not an email address")],
+      validators: [try .regex("([^@ ]+@[^@ ]+\\.[^@ ]+)?", message: "not an email address")],
       pasteboard: pasteboard)
     email.retainDelegate(EmailGate())
     return FormField(label: "Email", model: email)

@@ -18,6 +18,8 @@ final class TmuxSession {
   private let config: URL
 
   /// Starts `program` with `arguments` in an 80 × 24 session (`LANG=C.UTF-8`).
+  ///
+  /// `environment` is set for the program only (tmux sets `TERM` for the pane itself).
   /// `captureCommand` runs the program as `x=$(program)` and records `$x` as the output.
   init(
     program: String, arguments: [String] = [], width: Int = 80, height: Int = 24,
@@ -29,7 +31,9 @@ final class TmuxSession {
     config = directory.appendingPathComponent("tmux.conf")
     try "set -g remain-on-exit on\nset -g default-terminal tmux-256color\nset -g status off\n"
       .write(to: config, atomically: true, encoding: .utf8)
-    let quoted = ([program] + arguments).map(TmuxSession.shellQuote).joined(separator: " ")
+    let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
+    let command = (variables.isEmpty ? [] : ["env"] + variables) + [program] + arguments
+    let quoted = command.map(TmuxSession.shellQuote).joined(separator: " ")
     let dir = directory.path  // letters, digits, dashes and slashes only
     let run =
       captureCommand
@@ -43,10 +47,11 @@ final class TmuxSession {
       """
     try script.write(
       to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-    var command = ["new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8"]
-    for (name, value) in environment { command += ["-e", "\(name)=\(value)"] }
-    command.append("sh \(dir)/run.sh")
-    try tmux(command, capturingOutput: false)
+    let session = [
+      "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8",
+      "sh \(dir)/run.sh",
+    ]
+    try tmux(session, capturingOutput: false)
   }
 
   deinit {
@@ -87,7 +92,7 @@ final class TmuxSession {
     }
   }
 
-  /// A tmux format value, e.g. `#{cursor_x}`.
+  /// A tmux format value such as `#{cursor_x}`.
   func display(_ format: String) throws -> String {
     try tmux(["display", "-p", "-t", "0", format]).trimmingCharacters(in: .newlines)
   }
@@ -112,7 +117,10 @@ final class TmuxSession {
       usleep(20_000)
     }
     throw EndToEndError(
-      description: "timed out waiting for \(what); screen:\n\(last.joined(separator: "\n"))")
+      description: """
+        timed out waiting for \(what); caret \((try? display("#{cursor_x},#{cursor_y}")) ?? "?"); \
+        screen:\n\(last.joined(separator: "\n"))
+        """)
   }
 
   /// Waits until the screen contains `text`.
