@@ -133,4 +133,29 @@ import Testing
         "demo-form: TERM=dumb cannot move the cursor; using line mode"))
     #expect(try session.contents("out").hasPrefix("Name: Ann\nVowels: \n"))
   }
+
+  @Test func noTerminalAtAllFallsBackToLineMode() throws {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "tfk-no-tty-\(getpid())")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let input = directory.appendingPathComponent("in")
+    try "Ann\naeiouxa\nxyz\n123abc\n(555) 123-4567\na@b.co\npw\n".write(
+      to: input, atomically: true, encoding: .utf8)
+    let (output, status) = try Subprocess.execute(
+      ["setsid", "-w", Products.path("demo-form")], inputFile: input,
+      outputFile: directory.appendingPathComponent("out"))
+    #expect(status == 0)
+    #expect(
+      output == """
+        Name: Ann
+        Vowels: aeiou
+        No vowels: xyz
+        No digits: abc
+        Phone: +1 (555) 123-4567 [5551234567]
+        Email: a@b.co
+        Password: (2 characters)
+
+        """)
+  }
 }

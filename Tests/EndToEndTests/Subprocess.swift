@@ -1,16 +1,27 @@
 import Foundation
 
-/// Runs a command to completion with `posix_spawn` and `waitpid` (no run loop, no pipes a forked
-/// daemon could inherit): standard input from /dev/null, standard output to a file.
+/// Runs a command to completion with `posix_spawn` and `waitpid`.
+///
+/// No run loop and no pipes a forked daemon could inherit: standard input from a file
+/// (default /dev/null), standard output to a file, standard error discarded.
 enum Subprocess {
-  /// Runs `arguments` (looked up in `PATH`); returns its standard output, or "" when `output`
-  /// is `nil`.
+  /// Runs `arguments` (looked up in `PATH`); returns its standard output, or "" without an
+  /// output file.
   @discardableResult
   static func run(_ arguments: [String], outputFile: URL? = nil) throws -> String {
+    try execute(arguments, outputFile: outputFile).output
+  }
+
+  /// Runs `arguments` with standard input from `inputFile`; returns the output and exit status.
+  static func execute(
+    _ arguments: [String], inputFile: URL? = nil, outputFile: URL? = nil
+  )
+    throws -> (output: String, status: Int32)
+  {
     var actions = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
-    posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 0, inputFile?.path ?? "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_addopen(
       &actions, 1, outputFile?.path ?? "/dev/null", O_WRONLY | O_CREAT | O_TRUNC, 0o644)
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
@@ -23,7 +34,8 @@ enum Subprocess {
     }
     var status: Int32 = 0
     while waitpid(pid, &status, 0) == -1, errno == EINTR {}
-    guard let outputFile else { return "" }
-    return (try? String(contentsOf: outputFile, encoding: .utf8)) ?? ""
+    let exitStatus = (status & 0x7F) == 0 ? (status >> 8) & 0xFF : 128 + (status & 0x7F)
+    let output = outputFile.flatMap { try? String(contentsOf: $0, encoding: .utf8) } ?? ""
+    return (output, exitStatus)
   }
 }

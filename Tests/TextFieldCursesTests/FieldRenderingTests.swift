@@ -66,7 +66,7 @@ func promptFrame(
       $0.tailPlaceholder = { model in String("+1 (___) ___-____".dropFirst(model.text.count)) }
     }
     #expect(frame.description.hasPrefix("Name: +1 (555) |___-____\n"))
-    #expect(frame.styles(row: 0).hasPrefix("aaaaa.uuuuuuuuuDDDDDDDDu"))
+    #expect(frame.styles(row: 0).hasPrefix("aaaaa..........DDDDDDDDu"))
   }
 
   @Test func tailPlaceholderFromAFilter() {
@@ -84,6 +84,6 @@ func promptFrame(
     let frame = promptFrame(
       TextFieldModel(), script: InputEvent.typing("abc") + [.key("S-Left"), .key("S-Left")])
     #expect(frame.description.hasPrefix("Name: a|bc\n"))
-    #expect(frame.styles(row: 0).hasPrefix("aaaaa.urru"))
+    #expect(frame.styles(row: 0).hasPrefix("aaaaa..rru"))
   }
 }

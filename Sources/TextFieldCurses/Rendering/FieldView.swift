@@ -30,8 +30,9 @@ public struct FieldView: Sendable {
     _ field: TextFieldModel, into frame: inout Frame, x: Int, y: Int, width: Int, focused: Bool,
     tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode
   ) -> Frame.Point? {
-    let area = CellStyle(.underline)
-    frame.fill(x: x, y: y, count: width, style: area)
+    // Blank cells of the area are underlined to show its extent; text is plain, so typing at the
+    // end costs one byte (no attribute change for ncurses to send).
+    frame.fill(x: x, y: y, count: width, style: CellStyle(.underline))
     let glyphs = field.echoMode.glyphs(for: field.text, cellWidth: cellWidth)
     let caret = field.echoMode.glyphIndex(ofCaret: field.caret)
     let layout = FieldLayout.layout(
@@ -40,7 +41,7 @@ public struct FieldView: Sendable {
     placement = Placement(x: x, y: y, width: width, layout: layout)
     let selection = field.echoMode == .none ? 0..<0 : field.selectedRange
     for item in layout.placements {
-      let style = focused && selection.contains(item.index) ? CellStyle([.reverse]) : area
+      let style = focused && selection.contains(item.index) ? CellStyle([.reverse]) : .plain
       frame.put(item.glyph, x: x + item.column, y: y, style: style)
     }
     let dim = CellStyle([.dim, .underline])
