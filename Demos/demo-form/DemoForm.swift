@@ -28,6 +28,11 @@ enum DemoForm {
     let form = Form(fields: fields, title: promptOnly ? nil : "TextFieldKit demo form")
     if promptOnly { form.hint = "Enter submit · Esc cancel" }
     if arguments.contains("--no-bell") { form.alertStyle = .none }
+    if let index = arguments.firstIndex(of: "--abort-on"), index + 1 < arguments.count {
+      // Test hook for the crash path: abort() once the text equals the argument.
+      let trigger = arguments[index + 1]
+      fields.first?.model.addObserver { _, model in if model.text == trigger { abort() } }
+    }
     let outcome = form.run(on: terminal)
     terminal.close()
     if case .submitted(let values) = outcome {

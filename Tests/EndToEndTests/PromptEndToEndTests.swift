@@ -3,9 +3,14 @@ import Testing
 
 /// `demo-form --prompt` (one field, `Name: `, no limits) in a real terminal.
 @Suite(.serialized) struct PromptEndToEndTests {
-  func startPrompt(captureCommand: Bool = false) throws -> TmuxSession {
+  func startPrompt(
+    captureCommand: Bool = false, environment: [String: String] = [:]
+  ) throws
+    -> TmuxSession
+  {
     let session = try TmuxSession(
-      program: Products.path("demo-form"), arguments: ["--prompt"], captureCommand: captureCommand)
+      program: Products.path("demo-form"), arguments: ["--prompt"], environment: environment,
+      captureCommand: captureCommand)
     try session.waitFor("Enter submit")
     return session
   }
@@ -77,7 +82,8 @@ import Testing
     try session.paste("ab\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[Hcd")
     try expectField(session, "ab␛]0;pwned␇␛[2J␛[Hcd", caret: 27)
     #expect(try session.display("#{pane_title}") == title)
-    #expect(try session.lines()[2] == "Enter submit · Esc cancel")
+    let expected = ["Name: ab␛]0;pwned␇␛[2J␛[Hcd", "", "Enter submit · Esc cancel"]
+    #expect(try session.lines() == expected + Array(repeating: "", count: 22))
     try session.send("Enter")
     #expect(try session.waitForExit() == 0)
   }
@@ -98,7 +104,7 @@ import Testing
     #expect(try session.waitForExit() == status)
     #expect(try session.contents("out") == "")
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
-    #expect(try session.display("#{cursor_flag}") == "1")
+    try session.waitForDisplay("#{cursor_flag}", "1")
   }
 
   @Test(arguments: [(Int32(SIGTERM), Int32(143)), (Int32(SIGHUP), Int32(129))])
@@ -109,8 +115,22 @@ import Testing
     kill(try session.pid(), signal)
     #expect(try session.waitForExit() == status)
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
-    #expect(try session.display("#{cursor_flag}") == "1")
-    try session.send("echo still-sane", "Enter")
+    try session.waitForDisplay("#{cursor_flag}", "1")
+  }
+
+  @Test func crashRestoresTheTerminalAndStillPrintsTheBacktrace() throws {
+    // `--abort-on boom` calls abort() when the text becomes "boom": a real crash path through
+    // the restoring handler, then Swift's backtracer (told not to wait for a key).
+    let session = try TmuxSession(
+      program: Products.path("demo-form"), arguments: ["--prompt", "--abort-on", "boom"],
+      environment: ["SWIFT_BACKTRACE": "interactive=no,symbolicate=off"])
+    try session.waitFor("Enter submit")
+    try session.send("boom")
+    #expect(try session.waitForExit() == 134)
+    #expect(try session.contents("stty-before") == session.contents("stty-after"))
+    try session.waitForDisplay("#{cursor_flag}", "1")
+    let report = try session.contents("err") + session.contents("out")
+    #expect(report.contains("Program crashed: Aborted"), "\(report.prefix(300))")
   }
 }
 

@@ -27,8 +27,21 @@ enum Subprocess {
     posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
+    // The test runner's threads block most signals; a tmux server inheriting that mask never
+    // sees SIGCHLD and outlives kill-server. Start every child with an empty mask and default
+    // handlers.
+    var attributes = posix_spawnattr_t()
+    posix_spawnattr_init(&attributes)
+    defer { posix_spawnattr_destroy(&attributes) }
+    var noSignals = sigset_t()
+    sigemptyset(&noSignals)
+    var allSignals = sigset_t()
+    sigfillset(&allSignals)
+    posix_spawnattr_setsigmask(&attributes, &noSignals)
+    posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
     var pid: pid_t = 0
-    let spawned = posix_spawnp(&pid, arguments[0], &actions, nil, argv, environ)
+    let spawned = posix_spawnp(&pid, arguments[0], &actions, &attributes, argv, environ)
     guard spawned == 0 else {
       throw EndToEndError(description: "cannot run \(arguments[0]): error \(spawned)")
     }

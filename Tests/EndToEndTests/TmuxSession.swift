@@ -9,7 +9,8 @@ struct EndToEndError: Error, CustomStringConvertible {
 /// with `capture-pane`.
 ///
 /// The program runs through a wrapper shell that records `stty -g` before and after it, its
-/// standard output, its pid and its exit status in a temporary directory. Every wait polls with a
+/// standard output and error, its pid and its exit status in a temporary directory, then keeps
+/// the pane alive (a dead pane's cursor state is not the program's). Every wait polls with a
 /// bounded deadline.
 final class TmuxSession {
   private static let counter = Counter()
@@ -44,6 +45,7 @@ final class TmuxSession {
       \(run)
       stty -g > \(dir)/stty-after
       echo $s > \(dir)/status.tmp && mv \(dir)/status.tmp \(dir)/status
+      exec cat > /dev/null
       """
     try script.write(
       to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
@@ -127,6 +129,19 @@ final class TmuxSession {
   @discardableResult
   func waitFor(_ text: String, timeout: Double = 20) throws -> [String] {
     try waitForScreen("\"\(text)\"", timeout: timeout) { $0.contains { $0.contains(text) } }
+  }
+
+  /// Waits until the tmux format `format` expands to `expected` (tmux may still be reading the
+  /// program's last output when the program has exited).
+  func waitForDisplay(_ format: String, _ expected: String, timeout: Double = 20) throws {
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try display(format)
+      if last == expected { return }
+      usleep(20_000)
+    }
+    throw EndToEndError(description: "\(format) is \(last), not \(expected)")
   }
 
   /// Waits for the program to exit; returns its exit status.
