@@ -2,6 +2,6 @@ import CNcurses
 
 /// Facts about the ncurses library TextFieldCurses is linked against.
 public enum CursesLibrary {
-  /// The linked library's version, e.g. `ncurses 6.4.20221231`.
+  /// The linked library's version, such as `ncurses 6.4.20221231`.
   public static var version: String { String(cString: tfk_curses_version()) }
 }
