@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "textfield", targets: ["textfield"]),
     // Demos
     .executable(name: "demo-form", targets: ["demo-form"]),
+    .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -40,7 +41,12 @@ let package = Package(
     ),
 
     // Demos
-    .executableTarget(name: "demo-form", dependencies: ["TextFieldCore"], path: "Demos/demo-form"),
+    .executableTarget(
+      name: "demo-form", dependencies: ["TextFieldCore", "TextFieldCurses"], path: "Demos/demo-form"
+    ),
+    .executableTarget(
+      name: "embedded-prompt", dependencies: ["TextFieldCore", "TextFieldCurses"],
+      path: "Demos/embedded-prompt"),
 
     // Tests
     .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
@@ -50,6 +56,7 @@ let package = Package(
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
+    .testTarget(name: "EndToEndTests", dependencies: ["demo-form", "embedded-prompt"]),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -1,44 +1,49 @@
 import TextFieldCore
+import TextFieldCurses
 
-/// A line-mode demo of the seed articles' fields: each line you type is pasted into the field,
-/// and the demo shows what the filters kept and why they dropped the rest.
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The seed articles' fields as a real terminal form (or a one-field prompt with `--prompt`),
+/// with a line-mode fallback when there is no terminal.
+///
+/// The UI is drawn on the terminal; the submitted values go to standard output, one
+/// `Label: value` line each. Exit status: 0 submitted, 1 cancelled (Esc), 130 Ctrl-C.
 @main
 enum DemoForm {
   static func main() throws {
-    let fields: [(label: String, filters: [any TextFieldFilter])] = [
-      ("Name (max 10)", [try MaxLengthFilter(10)]),
-      (
-        "Vowels only (max 5)",
-        [try CharacterFilter(.allowed, characters: "aeiouAEIOU", maxLength: 5)]
-      ),
-      ("No vowels (max 7)", [try CharacterFilter(.banned, characters: "aeiouAEIOU", maxLength: 7)]),
-      (
-        "No digits (max 7)",
-        [try CharacterFilter(.banned, where: \.isNumber, description: "digits", maxLength: 7)]
-      ),
-      (
-        "Phone +1 (###) ###-####",
-        [try PatternFilter(pattern: "+1 (###) ###-####", rawPattern: "[0-9]*")]
-      ),
-    ]
-    print("TextFieldKit demo — type a line per field (Ctrl-D to stop).")
-    var results: [(String, TextFieldModel)] = []
-    for (label, filters) in fields {
-      let field = TextFieldModel()
-      field.retainDelegate(TextFieldProxy(filters: filters))
-      field.addObserver { event, _ in
-        if case .feedback(let feedback) = event { print("  ! \(feedback)") }
-      }
-      field.beginEditing()
-      print("\(label): ", terminator: "")
-      guard let line = readLine() else { break }
-      field.perform(.paste(line))
-      field.endEditing()
-      print(
-        "  → \"\(field.text)\"" + (field.value == field.text ? "" : " (value \"\(field.value)\")"))
-      results.append((label, field))
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let promptOnly = arguments.contains("--prompt")
+    let fields = promptOnly ? [try DemoFields.promptField()] : try DemoFields.make()
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
+    } catch {
+      printError("demo-form: \(error)")
+      exit(LineMode.run(fields))
     }
-    print("\nSubmitted:")
-    for (label, field) in results { print("  \(label): \(field.text)") }
+    let form = Form(fields: fields, title: promptOnly ? nil : "TextFieldKit demo form")
+    if promptOnly { form.hint = "Enter submit · Esc cancel" }
+    if arguments.contains("--no-bell") { form.alertStyle = .none }
+    if let index = arguments.firstIndex(of: "--abort-on"), index + 1 < arguments.count {
+      // Test hook for the crash path: abort() once the text equals the argument.
+      let trigger = arguments[index + 1]
+      fields.first?.model.addObserver { _, model in if model.text == trigger { abort() } }
+    }
+    let outcome = form.run(on: terminal)
+    terminal.close()
+    if case .submitted(let values) = outcome {
+      for (field, value) in zip(fields, values) { print(DemoFields.line(for: value, of: field)) }
+    }
+    exit(outcome.exitStatus)
   }
+}
+
+/// Writes `message` and a newline to standard error.
+func printError(_ message: String) {
+  let bytes = Array((message + "\n").utf8)
+  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
 }

@@ -57,6 +57,14 @@ public struct Mask: Sendable, Hashable {
     (try? Mask(format: format, customNotations: customNotations)) != nil
   }
 
+  /// The placeholder with `blank` for each character the user types and the literals as they
+  /// are: `+1 (___) ___-____` for `+1 ([000]) [000]-[0000]` — what a text field shows dim.
+  ///
+  /// O(mask length).
+  public func placeholder(blank: Character) -> String {
+    program.blankPlaceholder(blank)
+  }
+
   /// The text the mask shows when empty: `0` for digits, `a` for letters, `-` for alphanumerics,
   /// a notation's own character, literals as they are; it stops at an ellipsis.
   ///

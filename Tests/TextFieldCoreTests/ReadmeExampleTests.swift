@@ -37,7 +37,7 @@ func makePhoneField(delegate: SignUpDelegate) throws -> TextFieldModel {
   phone.beginEditing()
   phone.perform(.paste("(555) 123-45"))
   #expect(phone.text == "+1 (555) 123-45")
-  #expect(phone.tailPlaceholder == "00")
+  #expect(phone.tailPlaceholder == "__")
   #expect(!phone.pressReturn())
   phone.perform(.insert("6"))
   phone.perform(.insert("7"))

@@ -125,6 +125,18 @@ struct MaskProgram: Sendable {
     }
   }
 
+  /// The placeholder with `blank` for every value symbol and literals as they are, as shown.
+  ///
+  /// O(nodes).
+  func blankPlaceholder(_ blank: Character) -> String {
+    var output = ""
+    for (node, character) in zip(nodes, characters) {
+      if node.kind == .ellipsis { break }
+      output.append(node.isLiteral ? character : blank)
+    }
+    return isRightToLeft ? String(output.reversed()) : output
+  }
+
   /// Masks with at most this many nodes keep every tail placeholder ready (O(nodes²) bytes).
   static let maxPrecomputedTails = 256
 

@@ -89,12 +89,17 @@ public final class MaskFilter: TextFieldFilter {
     return .rewrite(text: result.text, caret: result.caret, notice: notice)
   }
 
-  /// The extracted value, whether the mask is complete, and the tail placeholder.
+  /// The extracted value, whether the mask is complete, and the tail placeholder for display:
+  /// the rest of the chosen mask with `_` for each character to type (`) ___-____`).
+  ///
+  /// The reference's own tail placeholder (`) 000-0000`) is `choice(for:).result.tailPlaceholder`.
   public func formatStatus(of text: String) -> FormatStatus? {
-    let result = choice(for: text).result
+    let choice = choice(for: text)
+    let tail = choice.result.tailPlaceholder
+    let blank = choice.mask.placeholder(blank: "_")
     return FormatStatus(
-      value: result.extractedValue, isComplete: result.complete,
-      tailPlaceholder: result.tailPlaceholder)
+      value: choice.result.extractedValue, isComplete: choice.result.complete,
+      tailPlaceholder: tail.isEmpty ? "" : String(blank.suffix(tail.count)))
   }
 
   /// With ``autocompletesOnBeginEditing``, shows the leading literals of an empty field.

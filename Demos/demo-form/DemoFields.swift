@@ -1,0 +1,88 @@
+import TextFieldCore
+import TextFieldCurses
+
+/// The demo's fields: the seed articles' filters plus a validated email and a password.
+enum DemoFields {
+  static let phonePattern = "+1 (###) ###-####"
+
+  static func make() throws -> [FormField] {
+    let pasteboard = Pasteboard()
+    func field(
+      _ label: String, _ filters: [any TextFieldFilter], _ model: TextFieldModel
+    )
+      -> FormField
+    {
+      model.retainDelegate(TextFieldProxy(filters: filters))
+      return FormField(label: label, model: model)
+    }
+    let vowels = "aeiouAEIOU"
+    let phone = field(
+      "Phone", [try PatternFilter(pattern: phonePattern, rawPattern: "[0-9]*")],
+      TextFieldModel(
+        placeholder: placeholder(after: ""),
+        validators: [
+          Validator {
+            $0.value.isEmpty || $0.value.count == 10
+              ? nil : ValidationFailure(message: "enter all 10 digits")
+          }
+        ], pasteboard: pasteboard))
+    phone.tailPlaceholder = { placeholder(after: $0.text) }
+    return [
+      field(
+        "Name", [try MaxLengthFilter(10)],
+        TextFieldModel(
+          placeholder: "at most 10 characters", validators: [.required(message: "enter a name")],
+          pasteboard: pasteboard)),
+      field(
+        "Vowels", [try CharacterFilter(.allowed, characters: vowels, maxLength: 5)],
+        TextFieldModel(placeholder: "vowels only, at most 5", pasteboard: pasteboard)),
+      field(
+        "No vowels", [try CharacterFilter(.banned, characters: vowels, maxLength: 7)],
+        TextFieldModel(placeholder: "no vowels, at most 7", pasteboard: pasteboard)),
+      field(
+        "No digits",
+        [try CharacterFilter(.banned, where: \.isNumber, description: "digits", maxLength: 7)],
+        TextFieldModel(placeholder: "no digits, at most 7", pasteboard: pasteboard)),
+      phone,
+      try emailField(pasteboard: pasteboard),
+      FormField(
+        label: "Password",
+        model: TextFieldModel(
+          placeholder: "hidden as you type", echoMode: .secure, pasteboard: pasteboard)),
+    ]
+  }
+
+  /// The one field of `demo-form --prompt`: no limits, so long text scrolls.
+  static func promptField() throws -> FormField {
+    FormField(label: "Name", model: TextFieldModel(placeholder: "type anything"))
+  }
+
+  /// The pattern's part after `text`, slots shown as `_`.
+  static func placeholder(after text: String) -> String {
+    String(phonePattern.dropFirst(text.count).map { $0 == "#" ? "_" : $0 })
+  }
+
+  static func emailField(pasteboard: Pasteboard) throws -> FormField {
+    let email = TextFieldModel(
+      placeholder: "name@example.com",
+      validators: [try .regex("([^@ ]+@[^@ ]+\\.[^@ ]+)?", message: "not an email address")],
+      pasteboard: pasteboard)
+    email.retainDelegate(EmailGate())
+    return FormField(label: "Email", model: email)
+  }
+
+  /// The output line for one submitted field.
+  static func line(for value: FieldValue, of field: FormField) -> String {
+    if field.model.echoMode.isSecret { return "\(value.label): (\(value.text.count) characters)" }
+    if value.value != value.text { return "\(value.label): \(value.text) [\(value.value)]" }
+    return "\(value.label): \(value.text)"
+  }
+}
+
+/// Keeps focus in the email field while it holds something that is not an address: Tab away
+/// is vetoed (should-end) and the form shows the validator's message.
+final class EmailGate: TextFieldDelegate {
+  func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool {
+    textField.text.isEmpty || textField.validate(.submit) == nil
+  }
+}

@@ -1,0 +1,25 @@
+/// What a key does: an edit of the focused field, or an action of the form around it.
+public enum KeyAction: Hashable, Sendable {
+  /// A command for the focused field.
+  case edit(EditingCommand)
+  /// An action for the form.
+  case form(FormAction)
+}
+
+/// Actions that concern the form rather than one field's text.
+public enum FormAction: Hashable, Sendable {
+  /// Move focus to the next field (Tab, Down).
+  case nextField
+  /// Move focus to the previous field (Shift-Tab, Up).
+  case previousField
+  /// Return: ask the field's should-return, then go to the next field or submit.
+  case returnKey
+  /// Submit the form from any field.
+  case submit
+  /// Cancel the form (Esc): exit status 1 by convention.
+  case cancel
+  /// Interrupt (Ctrl-C, a key in raw mode): exit status 130 by convention.
+  case interrupt
+  /// Repaint the whole screen (`C-l`).
+  case redraw
+}

@@ -1,0 +1,96 @@
+/// A key the user pressed, with its modifiers: what a terminal's input decodes to and what a
+/// ``KeyMap`` binds.
+///
+/// Control letters are the letter with ``Modifiers/control`` (`C-a` is
+/// `KeyEvent(.character("a"), .control)`); Alt (Meta) arrives as an Esc prefix and is
+/// ``Modifiers/alt``. Byte 8 decodes to `C-h` and byte 127 to ``Key/backspace``.
+public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
+  /// The key itself.
+  public enum Key: Hashable, Sendable {
+    /// A printable Character (a letter for a control key).
+    case character(Character)
+    case enter
+    case tab
+    case escape
+    case backspace
+    case delete
+    case insert
+    case up
+    case down
+    case left
+    case right
+    case home
+    case end
+    case pageUp
+    case pageDown
+    /// A function key, `F1` is 1.
+    case function(Int)
+  }
+
+  /// Shift, Alt and Control.
+  public struct Modifiers: OptionSet, Hashable, Sendable {
+    public let rawValue: UInt8
+    public init(rawValue: UInt8) { self.rawValue = rawValue }
+
+    public static let shift = Modifiers(rawValue: 1)
+    public static let alt = Modifiers(rawValue: 2)
+    public static let control = Modifiers(rawValue: 4)
+  }
+
+  /// The key.
+  public var key: Key
+  /// The modifiers held.
+  public var modifiers: Modifiers
+
+  public init(_ key: Key, _ modifiers: Modifiers = []) {
+    self.key = key
+    self.modifiers = modifiers
+  }
+
+  /// A Control key: `KeyEvent.control("a")` is `C-a`.
+  public static func control(_ character: Character) -> KeyEvent {
+    KeyEvent(.character(character), .control)
+  }
+
+  /// An Alt (Meta) key: `KeyEvent.alt("b")` is `M-b`.
+  public static func alt(_ character: Character) -> KeyEvent {
+    KeyEvent(.character(character), .alt)
+  }
+
+  /// The key with `modifiers` added.
+  public func adding(_ modifiers: Modifiers) -> KeyEvent {
+    KeyEvent(key, self.modifiers.union(modifiers))
+  }
+
+  /// The Character this key types, or `nil` for a named key or a key with Control or Alt.
+  public var typedCharacter: Character? {
+    guard case .character(let character) = key, modifiers.isDisjoint(with: [.control, .alt])
+    else { return nil }
+    return character
+  }
+
+  /// Emacs notation: `C-a`, `M-b`, `S-Left`, `C-M-Right`, `Enter`, `F5`, `x`.
+  public var description: String {
+    var prefix = ""
+    if modifiers.contains(.control) { prefix += "C-" }
+    if modifiers.contains(.alt) { prefix += "M-" }
+    if modifiers.contains(.shift) { prefix += "S-" }
+    return prefix + KeyEvent.name(of: key)
+  }
+
+  static func name(of key: Key) -> String {
+    switch key {
+    case .character(" "): "Space"
+    case .character(let character): String(character)
+    case .function(let number): "F\(number)"
+    default: namedKeys.first { $0.key == key }?.name ?? "?"
+    }
+  }
+
+  static let namedKeys: [(name: String, key: Key)] = [
+    ("Enter", .enter), ("Tab", .tab), ("Esc", .escape), ("Backspace", .backspace),
+    ("Delete", .delete), ("Insert", .insert), ("Up", .up), ("Down", .down), ("Left", .left),
+    ("Right", .right), ("Home", .home), ("End", .end), ("PageUp", .pageUp),
+    ("PageDown", .pageDown),
+  ]
+}

@@ -1,0 +1,43 @@
+extension KeyMap {
+  /// readline/emacs defaults for a single-line field in a form.
+  ///
+  /// Motion: `C-a C-e C-b C-f M-b M-f`, Home/End, arrows, Ctrl/Alt-arrows (by word).
+  /// Selection: Shift with any motion key. Deletion: Backspace/`C-h`, `C-d`/Delete,
+  /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes,
+  /// `C-_` undoes, `M-w` copies. Form: Tab/Down next, Shift-Tab/Up previous, Enter return,
+  /// Esc cancel, `C-c` interrupt, `C-l` redraw.
+  public static let readline: KeyMap = {
+    var map = KeyMap()
+    let motions: [(KeyEvent, CaretMotion)] = [
+      (.control("a"), .start), (.control("e"), .end), (.control("b"), .characterBackward),
+      (.control("f"), .characterForward), (.alt("b"), .wordBackward), (.alt("f"), .wordForward),
+      (KeyEvent(.home), .start), (KeyEvent(.end), .end), (KeyEvent(.left), .characterBackward),
+      (KeyEvent(.right), .characterForward), (KeyEvent(.left, .control), .wordBackward),
+      (KeyEvent(.right, .control), .wordForward), (KeyEvent(.left, .alt), .wordBackward),
+      (KeyEvent(.right, .alt), .wordForward),
+    ]
+    for (key, motion) in motions {
+      map.bind(key, to: .edit(.move(motion, extending: false)))
+      if case .character = key.key { continue }
+      map.bind(key.adding(.shift), to: .edit(.move(motion, extending: true)))
+    }
+    let edits: [(KeyEvent, EditingCommand)] = [
+      (KeyEvent(.backspace), .deleteBackward), (.control("h"), .deleteBackward),
+      (KeyEvent(.delete), .deleteForward), (.control("d"), .deleteForward),
+      (KeyEvent(.backspace, .alt), .deleteWordBackward), (.alt("d"), .deleteWordForward),
+      (KeyEvent(.delete, .control), .deleteWordForward),
+      (.control("w"), .deleteWhitespaceWordBackward), (.control("u"), .killToStart),
+      (.control("k"), .killToEnd), (.control("y"), .yank), (.alt("y"), .yankPop),
+      (.control("t"), .transpose), (.control("_"), .undo), (.alt("w"), .copy),
+    ]
+    for (key, command) in edits { map.bind(key, to: .edit(command)) }
+    let form: [(KeyEvent, FormAction)] = [
+      (KeyEvent(.tab), .nextField), (KeyEvent(.down), .nextField),
+      (KeyEvent(.tab, .shift), .previousField), (KeyEvent(.up), .previousField),
+      (KeyEvent(.enter), .returnKey), (KeyEvent(.escape), .cancel), (.control("c"), .interrupt),
+      (.control("l"), .redraw),
+    ]
+    for (key, action) in form { map.bind(key, to: .form(action)) }
+    return map
+  }()
+}

@@ -1,0 +1,43 @@
+/// Makes user text safe to write to a terminal: the one sanitiser for every way text gets in
+/// (typing, paste, programmatic text, initial values, labels, messages).
+///
+/// C0 controls and DEL become their visible Control Pictures (`ESC` → `␛`, tab → `␉`,
+/// line feed → `␊`); C1 controls (U+0080–U+009F, which some terminals obey as escape
+/// sequences) become `�`. A Character that would take no cell (a lone combining mark, a
+/// zero-width space) is shown on a dotted circle `◌` so the caret never sits on nothing. Nothing
+/// the sanitiser returns can move the cursor, retitle a window or clear a screen.
+public enum DisplaySanitizer {
+  /// The display text of one Character.
+  public static func displayText(for character: Character) -> String {
+    var scalars = String.UnicodeScalarView()
+    var changed = false
+    for scalar in character.unicodeScalars {
+      if let substitute = substitute(for: scalar) {
+        scalars.append(substitute)
+        changed = true
+      } else {
+        scalars.append(scalar)
+      }
+    }
+    let text = changed ? String(scalars) : String(character)
+    if !changed, CellWidth.unicode.width(of: character) == 0 {
+      return "\u{25CC}" + text
+    }
+    return text
+  }
+
+  /// `text` with every Character sanitised.
+  public static func sanitize(_ text: some StringProtocol) -> String {
+    text.map(displayText(for:)).joined()
+  }
+
+  /// The visible stand-in for a control scalar, or `nil` for a printable one.
+  static func substitute(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)
+    case 0x7F: Unicode.Scalar(0x2421)
+    case 0x80..<0xA0: Unicode.Scalar(0xFFFD)
+    default: nil
+    }
+  }
+}

@@ -1,0 +1,20 @@
+/// One Character of a field as the terminal will show it: sanitised text and its width in cells.
+public struct Glyph: Hashable, Sendable, CustomStringConvertible {
+  /// What is written to the terminal: never a control character.
+  public var text: String
+  /// The cells it takes (0 only for the empty glyph).
+  public var width: Int
+
+  public init(text: String, width: Int) {
+    self.text = text
+    self.width = width
+  }
+
+  /// The glyph showing `character`, sanitised (see ``DisplaySanitizer``) and measured.
+  public init(_ character: Character, cellWidth: CellWidth) {
+    let text = DisplaySanitizer.displayText(for: character)
+    self.init(text: text, width: cellWidth.width(of: text))
+  }
+
+  public var description: String { text }
+}

@@ -1,0 +1,86 @@
+import TextFieldCore
+
+extension Form {
+  /// Moves focus `step` fields on (wrapping), skipping fields that refuse to begin editing.
+  ///
+  /// The focused field is asked should-end first; a veto keeps focus there and shows why.
+  /// - Returns: whether focus moved.
+  @discardableResult
+  public func moveFocus(by step: Int) -> Bool {
+    guard !fields.isEmpty else { return false }
+    let start = focusIndex ?? (step > 0 ? -1 : 0)
+    let candidates = (1..<max(2, fields.count)).map {
+      ((start + step * $0) % fields.count + fields.count) % fields.count
+    }
+    return moveFocus(toFirstOf: candidates.filter { $0 != focusIndex })
+  }
+
+  /// Moves focus to field `index` (through should-end and should-begin).
+  /// - Returns: whether focus is there afterwards.
+  @discardableResult
+  public func moveFocus(to index: Int) -> Bool {
+    guard fields.indices.contains(index) else { return false }
+    guard index != focusIndex else { return true }
+    return moveFocus(toFirstOf: [index])
+  }
+
+  private func moveFocus(toFirstOf candidates: [Int]) -> Bool {
+    guard !candidates.isEmpty else { return false }
+    if let current = focusedField {
+      guard current.model.endEditing(reason: .committed) else {
+        refuse(current.model.validate(.submit)?.message ?? "\(current.label) cannot be left yet")
+        return false
+      }
+    }
+    for index in candidates where fields[index].model.beginEditing() {
+      focusIndex = index
+      return true
+    }
+    if let current = focusedField { current.model.beginEditing() }
+    refuse("no other field can be edited now")
+    return false
+  }
+
+  /// Return: asks the field's should-return, then moves to the next field, or submits on the last.
+  func pressReturn() -> FormOutcome? {
+    guard let index = focusIndex else { return submit() }
+    guard fields[index].model.pressReturn() else { return nil }
+    if index == fields.count - 1 { return submit() }
+    moveFocus(to: index + 1)
+    return nil
+  }
+
+  /// Submits when every field passes all its validators and the focused field may end editing;
+  /// otherwise focuses the first invalid field, puts its caret where the validator says, and
+  /// shows the reason.
+  public func submit() -> FormOutcome? {
+    for (index, field) in fields.enumerated() {
+      guard let failure = field.model.validate(.submit) else { continue }
+      if moveFocus(to: index), let caret = failure.caret { field.model.setCaret(caret) }
+      if focusIndex == index { refuse("\(field.label): \(failure.message)") }
+      return nil
+    }
+    if let current = focusedField, !current.model.endEditing(reason: .committed) {
+      refuse("\(current.label) cannot be left yet")
+      return nil
+    }
+    return .submitted(values)
+  }
+
+  /// Clicking a field focuses it and puts the caret at the clicked Character.
+  func click(x: Int, y: Int) {
+    guard let index = fields.indices.first(where: { fields[$0].view.placement?.y == y }) else {
+      return
+    }
+    let field = fields[index]
+    guard moveFocus(to: index) else { return }
+    if let caret = field.view.caret(forClickAt: x, row: y, in: field.model) {
+      field.model.setCaret(caret)
+    }
+  }
+
+  func refuse(_ text: String) {
+    message = Message(text: text, isError: true)
+    pendingAlert = true
+  }
+}

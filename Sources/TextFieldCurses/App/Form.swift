@@ -1,0 +1,124 @@
+import TextFieldCore
+
+/// Several fields edited together: focus moves through should-end/should-begin, Enter goes to
+/// the next field and submits on the last, Esc cancels, and a message line says why an edit,
+/// a focus move or a submit was refused.
+///
+/// A form knows nothing about terminals: feed it ``InputEvent``s with ``handle(_:)`` and draw
+/// ``render(width:height:)`` wherever you like — ``run(on:)`` does both with a ``Terminal``, and
+/// a host that owns the screen can embed the frame in a region of its own.
+public final class Form {
+  /// A line for the message area.
+  public struct Message: Hashable, Sendable {
+    /// The text (sanitised when drawn).
+    public var text: String
+    /// Whether it reports a problem (drawn in the error style).
+    public var isError: Bool
+  }
+
+  /// The fields, in focus order.
+  public let fields: [FormField]
+  /// The key bindings.
+  public var keyMap: KeyMap = .readline
+  /// What happens when an edit is refused (besides the message).
+  public var alertStyle: AlertStyle = .bell
+  /// A title drawn above the fields, if any.
+  public var title: String?
+  /// The help shown in the message line when there is nothing else to say.
+  public var hint = "Tab/↑↓ move · Enter next/submit · Esc cancel"
+  /// The index of the focused field, `nil` before ``start()`` or when no field accepts focus.
+  public internal(set) var focusIndex: Int?
+  /// The message shown after the last event, if any.
+  public internal(set) var message: Message?
+  var pendingAlert = false
+  var pendingRedraw = false
+  var verticalOffset = 0
+
+  /// A form of `fields` (give their models one shared `Pasteboard`).
+  public init(fields: [FormField], title: String? = nil) {
+    self.fields = fields
+    self.title = title
+    for field in fields {
+      field.model.addObserver { [weak self] event, _ in
+        guard let self, case .feedback(let feedback) = event else { return }
+        if case .rejected = feedback { self.pendingAlert = true }
+        self.message = Message(text: feedback.description, isError: true)
+      }
+    }
+  }
+
+  /// The focused field.
+  public var focusedField: FormField? { focusIndex.map { fields[$0] } }
+
+  /// Focuses the first field that accepts (should-begin); idempotent.
+  public func start() {
+    guard focusIndex == nil else { return }
+    focusIndex = fields.indices.first { fields[$0].model.beginEditing() }
+  }
+
+  /// Handles one event; returns how the form ended, or `nil` while it goes on.
+  @discardableResult
+  public func handle(_ event: InputEvent) -> FormOutcome? {
+    start()
+    switch event {
+    case .key(let key):
+      guard let action = keyMap.action(for: key) else { return nil }
+      message = nil
+      return perform(action)
+    case .paste(let text):
+      message = nil
+      focusedField?.model.perform(.paste(text))
+      return nil
+    case .resize:
+      return nil
+    case .click(let x, let y):
+      message = nil
+      click(x: x, y: y)
+      return nil
+    }
+  }
+
+  /// Performs `action` as if its key were pressed.
+  @discardableResult
+  public func perform(_ action: KeyAction) -> FormOutcome? {
+    switch action {
+    case .edit(let command):
+      focusedField?.model.perform(command)
+      return nil
+    case .form(.nextField):
+      moveFocus(by: 1)
+      return nil
+    case .form(.previousField):
+      moveFocus(by: -1)
+      return nil
+    case .form(.returnKey):
+      return pressReturn()
+    case .form(.submit):
+      return submit()
+    case .form(.cancel):
+      focusedField?.model.endEditing(reason: .cancelled, force: true)
+      return .cancelled
+    case .form(.interrupt):
+      focusedField?.model.endEditing(reason: .cancelled, force: true)
+      return .interrupted
+    case .form(.redraw):
+      pendingRedraw = true
+      return nil
+    }
+  }
+
+  /// Whether an alert is due (a refused edit since the last call); clears the request.
+  public func takeAlert() -> AlertStyle? {
+    defer { pendingAlert = false }
+    return pendingAlert && alertStyle != .none ? alertStyle : nil
+  }
+
+  /// Whether a full repaint was asked for (`C-l`) since the last call; clears the request.
+  public func takeRedrawRequest() -> Bool {
+    defer { pendingRedraw = false }
+    return pendingRedraw
+  }
+
+  /// The submitted values, in field order.
+  public var values: [FieldValue] { fields.map(\.result) }
+}

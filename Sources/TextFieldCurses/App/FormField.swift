@@ -1,0 +1,65 @@
+import TextFieldCore
+
+/// A labelled field of a ``Form``: the model (with its own delegate, filters and validators) and
+/// the view state that draws it.
+public final class FormField {
+  /// The label drawn before the field.
+  public var label: String
+  /// The field.
+  public let model: TextFieldModel
+  /// Supplies the dim text drawn after the typed text (a mask's `___-____`); by default the
+  /// model's ``TextFieldModel/tailPlaceholder`` (from a ``TailPlaceholderSource`` filter).
+  public var tailPlaceholder: ((TextFieldModel) -> String?)?
+  var view = FieldView()
+
+  public init(
+    label: String, model: TextFieldModel,
+    tailPlaceholder: ((TextFieldModel) -> String?)? = nil
+  ) {
+    self.label = label
+    self.model = model
+    self.tailPlaceholder = tailPlaceholder
+  }
+
+  /// The field's value as a form result.
+  public var result: FieldValue {
+    FieldValue(label: label, text: model.text, value: model.value)
+  }
+}
+
+/// One field's submitted value.
+public struct FieldValue: Hashable, Sendable {
+  /// The field's label.
+  public var label: String
+  /// The text as shown (formatted).
+  public var text: String
+  /// The extracted value (a pattern's raw characters; the text for a plain field).
+  public var value: String
+
+  public init(label: String, text: String, value: String) {
+    self.label = label
+    self.text = text
+    self.value = value
+  }
+}
+
+/// How a form ended.
+public enum FormOutcome: Hashable, Sendable {
+  /// Submitted: every field's value, in order.
+  case submitted([FieldValue])
+  /// Cancelled with Esc (exit status 1 by convention).
+  case cancelled
+  /// Interrupted with Ctrl-C (exit status 130 by convention).
+  case interrupted
+  /// Input ended before the form did (the terminal went away).
+  case inputEnded
+
+  /// The conventional exit status: 0, 1, 130, or 1 when input ended.
+  public var exitStatus: Int32 {
+    switch self {
+    case .submitted: 0
+    case .cancelled, .inputEnded: 1
+    case .interrupted: 130
+    }
+  }
+}

@@ -1,0 +1,68 @@
+import TextFieldCore
+
+/// Draws one field's text area into a frame.
+///
+/// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the horizontal scroll between renders (and the last layout, for
+/// mouse clicks).
+public struct FieldView: Sendable {
+  /// Where the text area was last drawn and how.
+  public struct Placement: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var layout: FieldLayout
+  }
+
+  /// The last render's placement, `nil` before the first.
+  public private(set) var placement: Placement?
+
+  public init() {}
+
+  /// Renders `field` in `width` cells from column `x` of row `y`.
+  ///
+  /// - Parameters:
+  ///   - focused: focused fields get the caret and the focused style.
+  ///   - tailPlaceholder: drawn dim after the text when the text's end is visible (defaults to the
+  ///     field's ``TextFieldModel/tailPlaceholder``).
+  /// - Returns: the caret's cell when focused.
+  @discardableResult
+  public mutating func render(
+    _ field: TextFieldModel, into frame: inout Frame, x: Int, y: Int, width: Int, focused: Bool,
+    tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode
+  ) -> Frame.Point? {
+    // Blank cells of the area are underlined to show its extent; text is plain, so typing at the
+    // end costs one byte (no attribute change for ncurses to send).
+    frame.fill(x: x, y: y, count: width, style: CellStyle(.underline))
+    let glyphs = field.echoMode.glyphs(for: field.text, cellWidth: cellWidth)
+    let caret = field.echoMode.glyphIndex(ofCaret: field.caret)
+    let layout = FieldLayout.layout(
+      glyphs: glyphs, caret: caret, width: width,
+      previousOffset: placement?.layout.scrollOffset ?? 0)
+    placement = Placement(x: x, y: y, width: width, layout: layout)
+    let selection = field.echoMode == .none ? 0..<0 : field.selectedRange
+    for item in layout.placements {
+      let style = focused && selection.contains(item.index) ? CellStyle([.reverse]) : .plain
+      frame.put(item.glyph, x: x + item.column, y: y, style: style)
+    }
+    let dim = CellStyle([.dim, .underline])
+    if field.text.isEmpty {
+      frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
+    } else if field.echoMode == .normal, layout.placements.last?.index == glyphs.count - 1,
+      case let tail = tailPlaceholder ?? field.tailPlaceholder, !tail.isEmpty
+    {
+      let start = x + layout.usedWidth
+      frame.write(tail, x: start, y: y, style: dim, limit: x + width - start, cellWidth: cellWidth)
+    }
+    return focused ? Frame.Point(x: x + layout.caretColumn, y: y) : nil
+  }
+
+  /// The caret (in Characters) for a click at frame column `column`, or `nil` when the click is
+  /// outside the last drawn text area.
+  public func caret(forClickAt column: Int, row: Int, in field: TextFieldModel) -> Int? {
+    guard let placement, row == placement.y,
+      (placement.x..<placement.x + placement.width).contains(column)
+    else { return nil }
+    guard field.echoMode != .none else { return field.text.count }
+    return placement.layout.caret(atColumn: column - placement.x)
+  }
+}

@@ -1,0 +1,116 @@
+import TextFieldCore
+
+/// A screen (or a region of one) as a grid of cells.
+///
+/// What every view renders into and what the terminal diffs and draws. Pure and `Equatable`; tests compare frames as text.
+public struct Frame: Equatable, Sendable {
+  /// One cell: the glyph starting there, or `""` for the second cell of a wide glyph.
+  public struct Cell: Equatable, Sendable {
+    /// The sanitised text shown in the cell; `""` continues the wide glyph to its left.
+    public var text: String
+    /// How it is drawn.
+    public var style: CellStyle
+
+    public init(_ text: String, style: CellStyle = .plain) {
+      self.text = text
+      self.style = style
+    }
+
+    /// A plain blank.
+    public static let blank = Cell(" ")
+  }
+
+  /// A cell position: column and row from the top-left, from 0.
+  public struct Point: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public init(x: Int, y: Int) {
+      self.x = x
+      self.y = y
+    }
+  }
+
+  /// Columns.
+  public let width: Int
+  /// Rows.
+  public let height: Int
+  /// The cells, row by row.
+  public private(set) var cells: [Cell]
+  /// Where the real terminal caret goes, or `nil` to hide it.
+  public var cursor: Point?
+
+  /// A blank frame of `width` × `height` cells (negative sizes count as 0).
+  public init(width: Int, height: Int) {
+    self.width = max(0, width)
+    self.height = max(0, height)
+    self.cells = Array(repeating: .blank, count: self.width * self.height)
+  }
+
+  /// The cell at column `x`, row `y` (a blank outside the frame).
+  public subscript(x: Int, y: Int) -> Cell {
+    contains(x: x, y: y) ? cells[y * width + x] : .blank
+  }
+
+  /// Whether the position lies inside the frame.
+  public func contains(x: Int, y: Int) -> Bool {
+    (0..<width).contains(x) && (0..<height).contains(y)
+  }
+
+  /// Puts `glyph` at column `x` of row `y` when all its cells fit, mending any wide glyph it
+  /// overwrites half of.
+  /// - Returns: the column after the glyph, or `x` when it did not fit.
+  @discardableResult
+  public mutating func put(_ glyph: Glyph, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+    let cellCount = max(1, glyph.width)
+    guard contains(x: x, y: y), x + cellCount <= width else { return x }
+    let row = y * width
+    if cells[row + x].text.isEmpty, x > 0 {
+      cells[row + x - 1] = Cell(" ", style: cells[row + x - 1].style)
+    }
+    let end = x + cellCount
+    if end < width, cells[row + end].text.isEmpty {
+      cells[row + end] = Cell(" ", style: cells[row + end].style)
+    }
+    cells[row + x] = Cell(glyph.width == 0 ? " " : glyph.text, style: style)
+    for column in x + 1..<end { cells[row + column] = Cell("", style: style) }
+    return end
+  }
+
+  /// Writes `text`, sanitised, from column `x` of row `y`, stopping before `limit` cells are
+  /// exceeded (default: the frame's edge).
+  /// - Returns: the column after the last glyph written.
+  @discardableResult
+  public mutating func write(
+    _ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil,
+    cellWidth: CellWidth = .unicode
+  ) -> Int {
+    let end = min(width, x + (limit ?? width))
+    var column = x
+    for character in text {
+      let glyph = Glyph(character, cellWidth: cellWidth)
+      guard column + max(1, glyph.width) <= end else { break }
+      column = put(glyph, x: column, y: y, style: style)
+    }
+    return column
+  }
+
+  /// Sets the style of cells `x..<x+count` of row `y`, filling them with blanks.
+  public mutating func fill(x: Int, y: Int, count: Int, style: CellStyle = .plain) {
+    for column in max(0, x)..<min(width, x + count) where contains(x: column, y: y) {
+      put(Glyph(text: " ", width: 1), x: column, y: y, style: style)
+    }
+  }
+
+  /// Copies `other` into this frame with its top-left at `origin` (clipped), cursor included
+  /// when it lands inside.
+  public mutating func blit(_ other: Frame, at origin: Point) {
+    for y in 0..<other.height where contains(x: 0, y: origin.y + y) {
+      for x in 0..<other.width where contains(x: origin.x + x, y: origin.y + y) {
+        cells[(origin.y + y) * width + origin.x + x] = other[x, y]
+      }
+    }
+    if let inner = other.cursor, contains(x: origin.x + inner.x, y: origin.y + inner.y) {
+      cursor = Point(x: origin.x + inner.x, y: origin.y + inner.y)
+    }
+  }
+}

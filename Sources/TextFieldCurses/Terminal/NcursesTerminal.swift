@@ -1,0 +1,236 @@
+import CNcurses
+import TextFieldCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The real terminal, through ncursesw: the only file in the package that calls ncurses.
+///
+/// ``open(environment:)`` uses standard input/output when both are terminals, else `/dev/tty` (so
+/// `x=$(prog)` captures only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
+/// key), keypad on, a 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on,
+/// colours unless `NO_COLOR`. Restoring handlers for INT, TERM, HUP, QUIT and the fault signals
+/// are installed before `newterm`, plus an `atexit` hook: every exit path turns bracketed paste
+/// off and ends curses mode. Only one terminal may be open at a time.
+public final class NcursesTerminal: Terminal, RawInputSource {
+  private static let pasteStartCode: Int32 = 0x7E00
+  private static let pasteEndCode: Int32 = 0x7E01
+
+  private let screen: OpaquePointer
+  private let window: UnsafeMutablePointer<WINDOW>
+  private let ttyFile: UnsafeMutablePointer<FILE>?
+  private let descriptor: Int32
+  private let colors: Bool
+  private var keyCodes: [Int32: KeyEvent] = NcursesKeyTable.codes
+  private var decoder = KeyDecoder()
+  private var lastFrame: Frame?
+  private var cursorVisible: Bool?
+  private var pasteModeOn = false
+  private var failedReads = 0
+  private var isOpen = true
+
+  public let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+
+  private init(
+    screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
+    ttyFile: UnsafeMutablePointer<FILE>?, descriptor: Int32, colors: Bool
+  ) {
+    self.screen = screen
+    self.window = window
+    self.ttyFile = ttyFile
+    self.descriptor = descriptor
+    self.colors = colors
+  }
+
+  /// Opens the terminal, or says why there is none to use (then use line mode).
+  public static func open(
+    environment: [String: String]
+  ) throws(TerminalOpenError)
+    -> NcursesTerminal
+  {
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
+    setlocale(LC_ALL, "")
+    if tfk_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
+
+    var ttyFile: UnsafeMutablePointer<FILE>?
+    let input: UnsafeMutablePointer<FILE>
+    let output: UnsafeMutablePointer<FILE>
+    if isatty(0) == 1, isatty(1) == 1 {
+      input = tfk_stdin()
+      output = tfk_stdout()
+    } else if let file = fopen("/dev/tty", "r+") {
+      ttyFile = file
+      input = file
+      output = file
+    } else {
+      throw .noTerminal
+    }
+    tfk_install_restore_handlers()
+    guard let screen = newterm(term, output, input) else {
+      if let ttyFile { fclose(ttyFile) }
+      throw .unknownTerminal(term: term)
+    }
+    guard tfk_has_string_capability("cup") != 0, let window = tfk_stdscr() else {
+      endwin()
+      delscreen(screen)
+      if let ttyFile { fclose(ttyFile) }
+      throw .noCursorAddressing(term: term)
+    }
+    let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && has_colors()
+    let terminal = NcursesTerminal(
+      screen: screen, window: window, ttyFile: ttyFile, descriptor: fileno(output),
+      colors: wantsColor)
+    terminal.configure(escapeDelay: environment["ESCDELAY"].flatMap { Int32($0) } ?? 25)
+    tfk_set_screen_active(terminal.descriptor)
+    return terminal
+  }
+
+  private func configure(escapeDelay: Int32) {
+    raw()
+    noecho()
+    nonl()
+    keypad(window, true)
+    intrflush(window, false)
+    set_escdelay(escapeDelay)
+    define_key("\u{1B}[200~", Self.pasteStartCode)
+    define_key("\u{1B}[201~", Self.pasteEndCode)
+    for (name, key) in NcursesKeyTable.capabilities {
+      let code = tfk_key_code_for_capability(name)
+      if code > 0 { keyCodes[code] = key }
+    }
+    for number in 1...NcursesKeyTable.functionKeyCount {
+      keyCodes[tfk_key_f(Int32(number))] = KeyEvent(.function(number))
+    }
+    mousemask(tfk_button1_pressed() | tfk_button1_clicked(), nil)
+    mouseinterval(0)
+    if colors {
+      start_color()
+      use_default_colors()
+      init_pair(1, Int16(COLOR_RED), -1)
+      init_pair(2, Int16(COLOR_CYAN), -1)
+    }
+  }
+
+  /// Turns bracketed paste off, ends curses mode and frees the screen.
+  ///
+  /// Idempotent.
+  public func close() {
+    guard isOpen else { return }
+    isOpen = false
+    tfk_restore_terminal()
+    delscreen(screen)
+    if let ttyFile { fclose(ttyFile) }
+  }
+
+  deinit { close() }
+
+  // MARK: - Terminal
+
+  public var size: TerminalSize {
+    TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+  }
+
+  public func nextEvent() -> InputEvent? {
+    guard isOpen else { return nil }
+    return decoder.next(from: self)
+  }
+
+  public func draw(_ frame: Frame) {
+    guard isOpen else { return }
+    for run in FrameDiff.runs(from: lastFrame, to: frame) {
+      for (offset, cell) in run.cells.enumerated() where !cell.text.isEmpty {
+        tfk_set_attributes(window, attributes(for: cell.style), pair(for: cell.style))
+        let wide = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
+        _ = mvwaddnwstr(window, Int32(run.y), Int32(run.x + offset), wide, Int32(wide.count))
+      }
+    }
+    tfk_set_attributes(window, tfk_a_normal(), 0)
+    let visible = frame.cursor != nil
+    if cursorVisible != visible {
+      curs_set(visible ? 1 : 0)
+      cursorVisible = visible
+    }
+    if let cursor = frame.cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
+    wrefresh(window)
+    lastFrame = frame
+    if !pasteModeOn {
+      pasteModeOn = true
+      _ = tfk_write_all(descriptor, "\u{1B}[?2004h", 8)
+    }
+  }
+
+  public func alert(_ style: AlertStyle) {
+    switch style {
+    case .bell: beep()
+    case .flash: flash()
+    case .none: break
+    }
+  }
+
+  public func invalidate() {
+    lastFrame = nil
+    clearok(window, true)
+    werase(window)
+  }
+
+  private func attributes(for style: CellStyle) -> attr_t {
+    var result = tfk_a_normal()
+    if style.attributes.contains(.bold) { result |= tfk_a_bold() }
+    if style.attributes.contains(.dim) { result |= tfk_a_dim() }
+    if style.attributes.contains(.underline) { result |= tfk_a_underline() }
+    if style.attributes.contains(.reverse) { result |= tfk_a_reverse() }
+    if !colors, style.color != .standard { result |= tfk_a_bold() }
+    return result
+  }
+
+  private func pair(for style: CellStyle) -> Int16 {
+    guard colors else { return 0 }
+    switch style.color {
+    case .standard: return 0
+    case .error: return 1
+    case .accent: return 2
+    }
+  }
+
+  // MARK: - RawInputSource
+
+  public func read(waiting: Bool) -> RawInput? {
+    var character: wint_t = 0
+    if !waiting { wtimeout(window, 0) }
+    let status = wget_wch(window, &character)
+    if !waiting { wtimeout(window, -1) }
+    if status == ERR {
+      guard waiting else { return nil }
+      failedReads += 1
+      return failedReads > 100 ? nil : .ignored
+    }
+    failedReads = 0
+    guard status == KEY_CODE_YES else {
+      return Unicode.Scalar(UInt32(character)).map(RawInput.scalar) ?? .ignored
+    }
+    return rawInput(forKeyCode: Int32(bitPattern: UInt32(character)))
+  }
+
+  private func rawInput(forKeyCode code: Int32) -> RawInput {
+    switch code {
+    case Self.pasteStartCode: return .pasteStart
+    case Self.pasteEndCode: return .pasteEnd
+    case KEY_RESIZE:
+      lastFrame = nil
+      werase(window)
+      return .resize(size)
+    case KEY_MOUSE:
+      var event = MEVENT()
+      guard getmouse(&event) == OK,
+        event.bstate & (tfk_button1_pressed() | tfk_button1_clicked()) != 0
+      else { return .ignored }
+      return .click(x: Int(event.x), y: Int(event.y))
+    default:
+      return keyCodes[code].map(RawInput.key) ?? .ignored
+    }
+  }
+}

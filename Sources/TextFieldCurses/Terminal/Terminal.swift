@@ -1,0 +1,52 @@
+import TextFieldCore
+
+/// A terminal's size in cells.
+public struct TerminalSize: Hashable, Sendable {
+  public var width: Int
+  public var height: Int
+  public init(width: Int, height: Int) {
+    self.width = width
+    self.height = height
+  }
+}
+
+/// Something the user did, decoded from the terminal's input.
+public enum InputEvent: Hashable, Sendable {
+  /// A key press.
+  case key(KeyEvent)
+  /// A bracketed paste, whole: one paste edit.
+  case paste(String)
+  /// The terminal changed size.
+  case resize(TerminalSize)
+  /// A click of the primary button at a cell (column and row from 0).
+  case click(x: Int, y: Int)
+}
+
+/// How to get the user's attention when an edit is refused.
+public enum AlertStyle: Hashable, Sendable {
+  /// Ring the bell.
+  case bell
+  /// Flash the screen.
+  case flash
+  /// Nothing (the message line still says why).
+  case none
+}
+
+/// The seam between the front end and a terminal: events in, frames out.
+///
+/// ``NcursesTerminal`` is the real one; ``TestTerminal`` scripts events and records frames so the
+/// same forms run in unit tests.
+public protocol Terminal: AnyObject {
+  /// The current size.
+  var size: TerminalSize { get }
+  /// The display-width measure the terminal itself uses.
+  var cellWidth: CellWidth { get }
+  /// Waits for the next event; `nil` when input has ended (end of file, hang-up).
+  func nextEvent() -> InputEvent?
+  /// Shows `frame`, writing only what changed since the last one, and places the real caret.
+  func draw(_ frame: Frame)
+  /// Rings the bell or flashes.
+  func alert(_ style: AlertStyle)
+  /// Forgets what is on the screen, so the next draw repaints everything (`C-l`).
+  func invalidate()
+}

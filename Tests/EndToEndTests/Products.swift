@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where the built executables are: next to the test bundle in the build products directory.
+enum Products {
+  static var directory: URL {
+    let executable =
+      (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe"))
+      ?? CommandLine.arguments[0]
+    var url = URL(fileURLWithPath: executable).deletingLastPathComponent()
+    while url.path != "/" {
+      if FileManager.default.isExecutableFile(atPath: url.appendingPathComponent("demo-form").path)
+      {
+        return url
+      }
+      url.deleteLastPathComponent()
+    }
+    return URL(fileURLWithPath: executable).deletingLastPathComponent()
+  }
+
+  /// The path of the executable product `name`.
+  static func path(_ name: String) -> String {
+    directory.appendingPathComponent(name).path
+  }
+}

@@ -1,0 +1,66 @@
+import Testing
+
+@testable import TextFieldCore
+
+@Suite struct FieldLayoutTests {
+  func glyphs(_ text: String) -> [Glyph] {
+    text.map { Glyph($0, cellWidth: .unicode) }
+  }
+
+  /// The row as text, `|` before the caret's cell.
+  func row(_ text: String, caret: Int, width: Int, previous: Int = 0) -> String {
+    let layout = FieldLayout.layout(
+      glyphs: glyphs(text), caret: caret, width: width, previousOffset: previous)
+    var cells = Array(repeating: " ", count: width)
+    for placement in layout.placements {
+      cells[placement.column] = placement.glyph.text
+      for extra in 1..<max(1, placement.glyph.width) { cells[placement.column + extra] = "" }
+    }
+    cells[layout.caretColumn] = "|" + cells[layout.caretColumn]
+    return cells.joined()
+  }
+
+  @Test(arguments: [
+    ("abc", 3, 5, 0, "abc|  "),
+    ("abc", 0, 5, 0, "|abc  "),
+    ("abcdefgh", 8, 5, 0, "efgh| "),
+    ("abcdefgh", 0, 5, 4, "|abcde"),
+    ("abcdefgh", 5, 5, 4, "de|fgh"),
+    ("abcdefgh", 4, 5, 0, "abcd|e"),
+    ("日本語です", 5, 5, 0, "です| "),
+    ("日本語です", 1, 5, 0, "日|本 "),
+    ("ab日", 2, 3, 0, "b|日"),
+  ])
+  func scrollsToKeepTheCaretVisible(
+    text: String, caret: Int, width: Int, previous: Int, expected: String
+  ) {
+    #expect(row(text, caret: caret, width: width, previous: previous) == expected)
+  }
+
+  @Test func scrollIsStickyWhileTheCaretStaysVisible() {
+    let layout = FieldLayout.layout(
+      glyphs: glyphs("abcdefghij"), caret: 7, width: 5, previousOffset: 5)
+    #expect(layout.scrollOffset == 5)
+    #expect(layout.caretColumn == 2)
+  }
+
+  @Test func caretIsAlwaysInsideTheRow() {
+    let text = "a日😀é\u{1B}bc日本"
+    let shown = glyphs(text)
+    for width in 1...8 {
+      var offset = 0
+      for caret in 0...shown.count {
+        let layout = FieldLayout.layout(
+          glyphs: shown, caret: caret, width: width, previousOffset: offset)
+        offset = layout.scrollOffset
+        #expect((0..<width).contains(layout.caretColumn))
+        #expect(layout.usedWidth <= width)
+      }
+    }
+  }
+
+  @Test func clickedColumnMapsToACaret() {
+    let layout = FieldLayout.layout(glyphs: glyphs("a日b"), caret: 0, width: 10)
+    #expect((0...5).map(layout.caret(atColumn:)) == [0, 1, 1, 2, 3, 3])
+  }
+}

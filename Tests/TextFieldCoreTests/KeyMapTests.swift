@@ -1,0 +1,76 @@
+import Testing
+
+@testable import TextFieldCore
+
+@Suite struct KeyMapTests {
+  @Test(arguments: [
+    ("C-a", EditingCommand.move(.start, extending: false)),
+    ("C-e", .move(.end, extending: false)),
+    ("C-b", .move(.characterBackward, extending: false)),
+    ("C-f", .move(.characterForward, extending: false)),
+    ("M-b", .move(.wordBackward, extending: false)),
+    ("M-f", .move(.wordForward, extending: false)),
+    ("Home", .move(.start, extending: false)),
+    ("End", .move(.end, extending: false)),
+    ("Left", .move(.characterBackward, extending: false)),
+    ("Right", .move(.characterForward, extending: false)),
+    ("C-Left", .move(.wordBackward, extending: false)),
+    ("M-Right", .move(.wordForward, extending: false)),
+    ("S-Left", .move(.characterBackward, extending: true)),
+    ("S-End", .move(.end, extending: true)),
+    ("C-S-Right", .move(.wordForward, extending: true)),
+    ("C-d", .deleteForward),
+    ("Delete", .deleteForward),
+    ("Backspace", .deleteBackward),
+    ("C-h", .deleteBackward),
+    ("C-k", .killToEnd),
+    ("C-u", .killToStart),
+    ("C-w", .deleteWhitespaceWordBackward),
+    ("M-d", .deleteWordForward),
+    ("M-Backspace", .deleteWordBackward),
+    ("C-y", .yank),
+    ("M-y", .yankPop),
+    ("C-t", .transpose),
+    ("C-_", .undo),
+  ])
+  func readlineEditingDefaults(notation: String, command: EditingCommand) throws {
+    let key = try #require(KeyEvent(notation: notation))
+    #expect(KeyMap.readline.action(for: key) == .edit(command))
+  }
+
+  @Test(arguments: [
+    ("Tab", FormAction.nextField), ("Down", .nextField), ("S-Tab", .previousField),
+    ("Up", .previousField), ("Enter", .returnKey), ("Esc", .cancel), ("C-c", .interrupt),
+    ("C-l", .redraw),
+  ])
+  func readlineFormDefaults(notation: String, action: FormAction) throws {
+    let key = try #require(KeyEvent(notation: notation))
+    #expect(KeyMap.readline.action(for: key) == .form(action))
+  }
+
+  @Test func printableCharactersInsertThemselves() {
+    #expect(KeyMap.readline.action(for: KeyEvent(.character("日"))) == .edit(.insert("日")))
+    #expect(KeyMap().action(for: KeyEvent(.character("x"))) == .edit(.insert("x")))
+    #expect(KeyMap().action(for: KeyEvent(.character("\u{1B}"))) == nil)
+    #expect(KeyMap.readline.action(for: .control("q")) == nil)
+  }
+
+  @Test func rebinding() {
+    var map = KeyMap.readline
+    let bound = map.bind("C-z", to: .edit(.redo))
+    #expect(bound)
+    map.unbind(.control("t"))
+    map[.alt("a")] = .edit(.selectAll)
+    #expect(map.action(for: .control("z")) == .edit(.redo))
+    #expect(map.action(for: .control("t")) == nil)
+    #expect(map.action(for: .alt("a")) == .edit(.selectAll))
+    let badNotation = map.bind("Q-x", to: .edit(.redo))
+    #expect(!badNotation)
+  }
+
+  @Test(arguments: ["C-a", "M-b", "S-Left", "C-M-Right", "Enter", "Esc", "Space", "F5", "x", "C-_"])
+  func notationRoundTrips(notation: String) throws {
+    let key = try #require(KeyEvent(notation: notation))
+    #expect(key.description == notation)
+  }
+}

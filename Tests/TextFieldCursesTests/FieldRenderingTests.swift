@@ -1,0 +1,93 @@
+import TestSupport
+import Testing
+import TextFieldCore
+
+@testable import TextFieldCurses
+
+/// A one-field form on a `width` × 3 test terminal after `script`.
+func promptFrame(
+  _ model: TextFieldModel, width: Int = 20, script: [InputEvent] = [],
+  configure: (FormField) -> Void = { _ in }
+) -> Frame {
+  let field = FormField(label: "Name", model: model)
+  configure(field)
+  let form = Form(fields: [field])
+  form.hint = "hint"
+  for event in script { form.handle(event) }
+  return form.render(width: width, height: 3)
+}
+
+@Suite struct FieldRenderingTests {
+  @Test func emptyFieldShowsDimPlaceholderAndTheCaret() {
+    let frame = promptFrame(TextFieldModel(placeholder: "your name"))
+    #expect(frame.description == "Name: |your name\n\nhint")
+    #expect(frame.styles(row: 0) == "aaaaa.DDDDDDDDDuuuuu")
+    #expect(frame.styles(row: 2) == "dddd")
+  }
+
+  @Test func typedTextAndCaret() {
+    let frame = promptFrame(TextFieldModel(), script: InputEvent.typing("abc") + [.key("Left")])
+    #expect(frame.description == "Name: ab|c\n\nhint")
+  }
+
+  @Test func wideAndCombiningCharacters() {
+    let frame = promptFrame(TextFieldModel(), script: InputEvent.typing("é 日本 😀"))
+    #expect(frame.description == "Name: é 日本 😀|\n\nhint")
+    #expect(frame.cursor == Frame.Point(x: 15, y: 0))
+  }
+
+  @Test func longTextScrollsToKeepTheCaretVisible() {
+    let typed = InputEvent.typing("abcdefghijklmnopqrstuvwxyz")
+    #expect(
+      promptFrame(TextFieldModel(), script: typed).text(showingCursor: true).hasPrefix(
+        "Name: nopqrstuvwxyz|"))
+    let home = promptFrame(TextFieldModel(), script: typed + [.key("Home")])
+    #expect(home.description.hasPrefix("Name: |abcdefghijklmn\n"))
+  }
+
+  @Test func secureAndNoEcho() {
+    let secure = promptFrame(TextFieldModel(echoMode: .secure), script: InputEvent.typing("pw"))
+    #expect(secure.description.hasPrefix("Name: ••|\n"))
+    let stars = promptFrame(
+      TextFieldModel(echoMode: .secure(symbol: "*")), script: InputEvent.typing("pw"))
+    #expect(stars.description.hasPrefix("Name: **|\n"))
+    let none = promptFrame(TextFieldModel(echoMode: .none), script: InputEvent.typing("pw"))
+    #expect(none.description.hasPrefix("Name: |\n"))
+  }
+
+  @Test func programmaticAndPastedControlsAreShownNotObeyed() {
+    let model = TextFieldModel(text: "a\u{1B}]0;title\u{07}b")
+    let frame = promptFrame(model, width: 30, script: [.paste("\u{1B}[2J")])
+    #expect(frame.description.hasPrefix("Name: a␛]0;title␇b␛[2J|\n"))
+  }
+
+  @Test func tailPlaceholderFromAClosureIsDrawnDimAfterTheText() {
+    let frame = promptFrame(TextFieldModel(), width: 30, script: InputEvent.typing("+1 (555) ")) {
+      $0.tailPlaceholder = { model in String("+1 (___) ___-____".dropFirst(model.text.count)) }
+    }
+    #expect(frame.description.hasPrefix("Name: +1 (555) |___-____\n"))
+    #expect(frame.styles(row: 0).hasPrefix("aaaaa..........DDDDDDDDu"))
+  }
+
+  @Test func tailPlaceholderFromAMaskFilter() throws {
+    let model = TextFieldModel()
+    model.retainDelegate(
+      TextFieldProxy(filters: [try MaskFilter(format: "+1 ([000]) [000]-[0000]")]))
+    let frame = promptFrame(model, width: 30, script: InputEvent.typing("5551"))
+    #expect(frame.description.hasPrefix("Name: +1 (555) 1|__-____\n"))
+  }
+
+  @Test func tailPlaceholderFromAPatternFilter() throws {
+    let model = TextFieldModel()
+    model.retainDelegate(TextFieldProxy(filters: [try PatternFilter(pattern: "## ##")]))
+    let frame = promptFrame(model, script: InputEvent.typing("1"))
+    #expect(frame.description.hasPrefix("Name: 1|_ __\n"))
+  }
+
+  @Test func selectionIsReversed() {
+    let frame = promptFrame(
+      TextFieldModel(), script: InputEvent.typing("abc") + [.key("S-Left"), .key("S-Left")])
+    #expect(frame.description.hasPrefix("Name: a|bc\n"))
+    #expect(frame.styles(row: 0).hasPrefix("aaaaa..rru"))
+  }
+}

@@ -1,0 +1,61 @@
+import Testing
+import TextFieldCore
+
+@testable import TextFieldCurses
+
+@Suite struct FrameTests {
+  @Test func writesSanitisedTextAndMarksTheCaret() {
+    var frame = Frame(width: 12, height: 2)
+    frame.write("a\u{1B}[2J日b", x: 1, y: 0)
+    frame.cursor = Frame.Point(x: 3, y: 0)
+    #expect(frame.description == " a␛|[2J日b\n")
+    #expect(frame[6, 0].text == "日")
+    #expect(frame[7, 0].text == "")
+  }
+
+  @Test func overwritingHalfAWideGlyphMendsIt() {
+    var frame = Frame(width: 4, height: 1)
+    frame.write("日本", x: 0, y: 0)
+    frame.put(Glyph(text: "x", width: 1), x: 1, y: 0)
+    #expect(frame.text() == " x本")
+    frame.put(Glyph(text: "y", width: 1), x: 2, y: 0)
+    #expect(frame.text() == " xy")
+  }
+
+  @Test func wideGlyphThatDoesNotFitIsLeftOut() {
+    var frame = Frame(width: 3, height: 1)
+    let end = frame.write("ab日", x: 0, y: 0)
+    #expect(end == 2)
+    #expect(frame.text() == "ab")
+  }
+
+  @Test func blitCopiesARegionAndItsCursor() {
+    var inner = Frame(width: 3, height: 1)
+    inner.write("abc", x: 0, y: 0)
+    inner.cursor = Frame.Point(x: 1, y: 0)
+    var outer = Frame(width: 6, height: 2)
+    outer.blit(inner, at: Frame.Point(x: 2, y: 1))
+    #expect(outer.description == "\n  a|bc")
+  }
+
+  @Test func diffOfOneTypedCharacterIsOneCell() {
+    var old = Frame(width: 10, height: 2)
+    old.write("ab", x: 0, y: 0)
+    var new = old
+    new.write("c", x: 2, y: 0)
+    #expect(
+      FrameDiff.runs(from: old, to: new) == [FrameDiff.Run(x: 2, y: 0, cells: [Frame.Cell("c")])])
+    #expect(FrameDiff.runs(from: new, to: new).isEmpty)
+    #expect(FrameDiff.runs(from: nil, to: new).count == 2)
+  }
+
+  @Test func diffNeverStartsInsideAWideGlyph() {
+    var old = Frame(width: 4, height: 1)
+    old.write("日", x: 0, y: 0)
+    var new = Frame(width: 4, height: 1)
+    new.write("日", x: 0, y: 0, style: CellStyle(.bold))
+    let runs = FrameDiff.runs(from: old, to: new)
+    #expect(runs.map(\.x) == [0])
+    #expect(runs.first?.cells.map(\.text) == ["日", ""])
+  }
+}
