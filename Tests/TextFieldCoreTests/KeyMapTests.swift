@@ -32,6 +32,8 @@ import Testing
     ("M-y", .yankPop),
     ("C-t", .transpose),
     ("C-_", .undo),
+    ("M-_", .redo),
+    ("M-w", .copy),
   ])
   func readlineEditingDefaults(notation: String, command: EditingCommand) throws {
     let key = try #require(KeyEvent(notation: notation))

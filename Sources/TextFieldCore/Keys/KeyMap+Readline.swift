@@ -4,7 +4,7 @@ extension KeyMap {
   /// Motion: `C-a C-e C-b C-f M-b M-f`, Home/End, arrows, Ctrl/Alt-arrows (by word).
   /// Selection: Shift with any motion key. Deletion: Backspace/`C-h`, `C-d`/Delete,
   /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes,
-  /// `C-_` undoes, `M-w` copies. Form: Tab/Down next, Shift-Tab/Up previous, Enter return,
+  /// `C-_` undoes, `M-_` redoes (Emacs' `undo-redo` is `C-M-_`), `M-w` copies. Form: Tab/Down next, Shift-Tab/Up previous, Enter return,
   /// Esc cancel, `C-c` interrupt, `C-l` redraw.
   public static let readline: KeyMap = {
     var map = KeyMap()
@@ -28,7 +28,8 @@ extension KeyMap {
       (KeyEvent(.delete, .control), .deleteWordForward),
       (.control("w"), .deleteWhitespaceWordBackward), (.control("u"), .killToStart),
       (.control("k"), .killToEnd), (.control("y"), .yank), (.alt("y"), .yankPop),
-      (.control("t"), .transpose), (.control("_"), .undo), (.alt("w"), .copy),
+      (.control("t"), .transpose), (.control("_"), .undo), (.alt("_"), .redo),
+      (.alt("w"), .copy),
     ]
     for (key, command) in edits { map.bind(key, to: .edit(command)) }
     let form: [(KeyEvent, FormAction)] = [
