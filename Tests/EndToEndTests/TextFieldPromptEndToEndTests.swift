@@ -19,7 +19,10 @@ import Testing
 
   @Test(arguments: [
     ("value", "5551234567\n"),
-    ("json", "{\"formatted\": \"+1 (555) 123-4567\", \"value\": \"5551234567\", \"complete\": true}\n"),
+    (
+      "json",
+      "{\"formatted\": \"+1 (555) 123-4567\", \"value\": \"5551234567\", \"complete\": true}\n"
+    ),
   ])
   func outputFormats(output: String, expected: String) throws {
     let session = try TextFieldSession.start(["--mask", Self.phone, "--output", output])

@@ -50,12 +50,31 @@ import Testing
     #expect(run.status == 3)
   }
 
-  @Test(arguments: [["--regex", "("], ["--max-length", "x"], ["--pattern", ""], ["--bogus"]])
+  @Test(arguments: [
+    ["--regex", "("], ["--max-length", "x"], ["--pattern", ""], ["--bogus"], ["--timeout", "0"],
+    ["--timeout", "nan"], ["--width", "0"], ["form", "--field", "a:A:", "--timeout", "-1"],
+  ])
   func usageErrorsExitWith2(arguments: [String]) throws {
     let run = try textfield.runLineMode(arguments, input: "x\n")
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr.hasPrefix("Error: "))
+  }
+
+  @Test func badMaskPointsAtTheCharacter() throws {
+    let run = try textfield.runLineMode(["--mask", "+1 ([000) [000]"], input: "5\n")
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        Error: bad mask:
+        unknown symbol ")" in a [] block at character 8
+          +1 ([000) [000]
+                  ^
+        Usage: textfield prompt <options>
+          See 'textfield prompt --help' for more information.
+
+        """)
   }
 
   @Test func valueDashReadsStandardInputExplicitly() throws {

@@ -230,8 +230,10 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     return rawInput(forKeyCode: Int32(bitPattern: UInt32(character)))
   }
 
-  /// How long a waiting read may block, in milliseconds (-1: no limit); `nil` once the deadline
-  /// has passed. Rounded up, so a read that times out is at or past the deadline.
+  /// How long a waiting read may block, in milliseconds: -1 without a deadline, `nil` once it has
+  /// passed.
+  ///
+  /// Rounded up, so a read that times out ends at or after the deadline.
   private func waitingTimeout() -> Int32? {
     guard let deadline else { return -1 }
     let remaining = ContinuousClock.now.duration(to: deadline)
