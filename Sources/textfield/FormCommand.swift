@@ -16,16 +16,19 @@ struct FormCommand: ParsableCommand {
     commandName: "form",
     abstract: "Ask for several values; print them as one JSON object or as shell assignments.",
     discussion: """
-      Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated
-      name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned,
-      regex, pattern, validate, placeholder, value) or bare flags (required, password,
+      Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
+      name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
+      regex, pattern, validate, placeholder, value) or bare flags (required, password, \
       allow-incomplete); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
-      The form is drawn on the terminal (/dev/tty when standard input or output is redirected):
-      Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field submits once
-      every field passes its checks, Esc cancels, Ctrl-C interrupts.
-      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from
-      standard input.
-      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy
+
+      The form is drawn on the terminal (/dev/tty when standard input or output is \
+      redirected): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
+      submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
+
+      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
+      standard input. --timeout applies to the terminal only.
+
+      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
       a field (no terminal), 124 timeout, 130 Ctrl-C.
       """)
 

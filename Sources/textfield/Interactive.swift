@@ -9,8 +9,15 @@ enum Interactive {
   /// The terminal, opened as ``NcursesTerminal/open(environment:)`` says (standard input and
   /// output, else `/dev/tty`), with input ending after `timeout` seconds; `nil` when there is no
   /// terminal to use (then the command runs in line mode).
+  ///
+  /// No terminal and `TERM=dumb` are the documented ways into line mode and go unremarked; an
+  /// unknown `TERM` is a mistake and is reported on standard error.
   static func openTerminal(timeout: Double?) -> NcursesTerminal? {
-    guard let terminal = try? NcursesTerminal.open(environment: TerminalEnvironment.current) else {
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
+    } catch {
+      if case .unknownTerminal = error { printError("textfield: \(error)") }
       return nil
     }
     terminal.deadline = timeout.map { .now + .seconds($0) }

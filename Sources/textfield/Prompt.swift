@@ -11,15 +11,17 @@ struct Prompt: ParsableCommand {
     commandName: "prompt",
     abstract: "Ask for one value through filters and masks; print it to standard output.",
     discussion: """
-      The field is drawn on the terminal (/dev/tty when standard input or output is redirected),
-      so `phone=$(textfield --mask '+1 ([000]) [000]-[0000]')` captures only the value. Enter
-      submits once every check passes (an incomplete mask or pattern is refused unless
-      --allow-incomplete); Esc cancels; Ctrl-C interrupts.
-      Piped standard input is never the initial value unless --value - says so.
-      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line is read from standard input
-      and run through the same filters; it is printed, or refused with the reason on standard
-      error.
-      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy
+      The field is drawn on the terminal (/dev/tty when standard input or output is \
+      redirected), so `phone=$(textfield --mask '+1 ([000]) [000]-[0000]')` captures only the \
+      value. Enter submits once every check passes (an incomplete mask or pattern is refused \
+      unless --allow-incomplete); Esc cancels; Ctrl-C interrupts. Piped standard input is never \
+      the initial value unless --value - says so.
+
+      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line is read from standard input \
+      and run through the same filters; it is printed, or refused with the reason on standard \
+      error. --timeout applies to the terminal only.
+
+      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
       the field (no terminal), 124 timeout, 130 Ctrl-C.
       """)
 
@@ -52,7 +54,7 @@ struct Prompt: ParsableCommand {
   @Flag(help: "The value must not be empty.")
   var required = false
 
-  @Option(help: "Text shown dim while the field is empty.")
+  @Option(help: "Text shown dim while the field is empty (default: the format's blanks).")
   var placeholder: String?
 
   @Option(help: "The label shown before the field (default: Value).")

@@ -123,4 +123,13 @@ import Testing
     try session.send("Enter")
     try session.expectEnd(status: 0, output: "hunter2\n")
   }
+
+  @Test func unknownTerminalTypeFallsBackToLineModeAndSaysSo() throws {
+    let session = try TextFieldSession.start(
+      ["--pattern", "## ##"], ready: nil, environment: ["TERM": "nosuchterm"])
+    try session.send("1234", "Enter")
+    try session.expectEnd(
+      status: 0, output: "12 34\n",
+      errors: "textfield: unknown terminal type TERM=nosuchterm; using line mode\n")
+  }
 }

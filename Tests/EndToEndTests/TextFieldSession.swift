@@ -10,10 +10,12 @@ enum TextFieldSession {
 
   /// Starts `textfield` with `arguments`; when `ready` is given, waits until the screen shows it.
   static func start(
-    _ arguments: [String], ready: String? = promptHint, captureCommand: Bool = false
+    _ arguments: [String], ready: String? = promptHint, captureCommand: Bool = false,
+    environment: [String: String] = [:]
   ) throws -> TmuxSession {
     let session = try TmuxSession(
-      program: Products.path("textfield"), arguments: arguments, captureCommand: captureCommand)
+      program: Products.path("textfield"), arguments: arguments, environment: environment,
+      captureCommand: captureCommand)
     if let ready { try session.waitFor(ready) }
     return session
   }
