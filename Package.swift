@@ -56,7 +56,8 @@ let package = Package(
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["demo-form", "embedded-prompt"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["demo-form", "embedded-prompt", "textfield"]),
   ],
   swiftLanguageModes: [.v6]
 )

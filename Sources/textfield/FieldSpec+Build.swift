@@ -1,3 +1,4 @@
+import InputMask
 import TextFieldCore
 
 extension FieldSpec {
@@ -17,11 +18,7 @@ extension FieldSpec {
             description: errorPrefix
               + "a mask decides its own characters: drop pattern, regex, allowed and banned")
         }
-        do {
-          filters.append(try MaskFilter(format: mask, affineFormats: affine, strategy: .prefix))
-        } catch {
-          throw FieldSpecError(description: errorPrefix + "bad mask:\n\(error)")
-        }
+        filters.append(MaskFilter(try makeMasks(mask)))
       } else if let pattern {
         // With a format, characters and regex constrain the raw value, not the literals.
         filters.append(
@@ -37,7 +34,22 @@ extension FieldSpec {
     }
   }
 
-  /// The validators: `required`, then `validate`.
+  private func makeMasks(_ mask: String) throws(FieldSpecError) -> MaskSet {
+    do {
+      return try MaskSet(primaryFormat: mask, affineFormats: affine, strategy: .prefix)
+    } catch {
+      throw FieldSpecError(description: errorPrefix + "bad mask:\n\(error)")
+    }
+  }
+
+  /// The mask or pattern, if any.
+  func makeFormat() throws(FieldSpecError) -> FieldFormat? {
+    if let mask { return .mask(try makeMasks(mask)) }
+    return pattern.map(FieldFormat.pattern)
+  }
+
+  /// The validators: `required`, then `validate`, then (unless `allowIncomplete`) the format's
+  /// completeness.
   func makeValidators() throws(FieldSpecError) -> [Validator] {
     var validators: [Validator] = []
     if required { validators.append(.required(message: "\(label) is required")) }
@@ -48,14 +60,18 @@ extension FieldSpec {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }
     }
+    if !allowIncomplete, let format = try makeFormat() {
+      validators.append(format.completeValidator)
+    }
     return validators
   }
 
   /// A field configured as described, its delegate retained, its initial value (if any) set
-  /// through the filters.
+  /// through the filters; without a placeholder, an empty field shows its format's blanks.
   func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
+    let blank = try makeFormat()?.blank
     let field = TextFieldModel(
-      placeholder: placeholder ?? "", echoMode: password ? .secure : .normal,
+      placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,
       validators: try makeValidators(), pasteboard: pasteboard)
     field.retainDelegate(TextFieldProxy(filters: try makeFilters()))
     if let value { field.setText(value) }

@@ -16,12 +16,20 @@ struct FormCommand: ParsableCommand {
     commandName: "form",
     abstract: "Ask for several values; print them as one JSON object or as shell assignments.",
     discussion: """
-      Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated
-      name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned,
-      regex, pattern, validate, placeholder, value) or bare flags (required, password,
+      Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
+      name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
+      regex, pattern, validate, placeholder, value) or bare flags (required, password, \
       allow-incomplete); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
-      Without a terminal one line per field is read from standard input.
-      Exit codes as the prompt's.
+
+      The form is drawn on the terminal (/dev/tty when standard input or output is \
+      redirected): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
+      submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
+
+      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
+      standard input. --timeout applies to the terminal only.
+
+      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
+      a field (no terminal), 124 timeout, 130 Ctrl-C.
       """)
 
   @Option(name: .customLong("field"), help: "A field: 'key:Label:options'. Repeat for more.")
@@ -36,7 +44,16 @@ struct FormCommand: ParsableCommand {
   @Flag(help: "Print the extracted values (without the format's literals) instead of the text.")
   var extracted = false
 
+  @Option(help: "A title shown above the fields.")
+  var header: String?
+
+  @Option(help: "Give up after this many seconds without a submit (exit 124).")
+  var timeout: Double?
+
   func validate() throws {
+    if let timeout, !(timeout > 0 && timeout <= Interactive.longestTimeout) {
+      throw ValidationError("--timeout must be a number of seconds, more than 0")
+    }
     let specs = try fieldSpecs()
     guard !specs.isEmpty else { throw ValidationError("a form needs --field or --spec") }
     var seen = Set<String>()
@@ -93,28 +110,6 @@ struct FormCommand: ParsableCommand {
     context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
   }
 
-  func run() throws {
-    let specs = try fieldSpecs()
-    let pasteboard = Pasteboard()
-    var results: [(FieldSpec, FieldResult)] = []
-    for spec in specs {
-      let field: TextFieldModel
-      do {
-        field = try spec.makeField(pasteboard: pasteboard)
-      } catch {
-        throw ValidationError(error.description)
-      }
-      guard let input = readLine(strippingNewline: true) ?? spec.value else {
-        throw failure("field \"\(spec.key)\": no terminal and no input on standard input")
-      }
-      switch LineMode.submit(input, into: field, allowIncomplete: spec.allowIncomplete) {
-      case .success(let result): results.append((spec, result))
-      case .failure(let failure): throw self.failure("field \"\(spec.key)\": \(failure)")
-      }
-    }
-    print(render(results))
-  }
-
   func render(_ results: [(FieldSpec, FieldResult)]) -> String {
     let pairs = results.map { ($0.0.key, extracted ? $0.1.value : $0.1.formatted) }
     switch output {
@@ -125,8 +120,4 @@ struct FormCommand: ParsableCommand {
     }
   }
 
-  private func failure(_ message: String) -> ExitCode {
-    printError("textfield: \(message)")
-    return ExitCode(Status.unsatisfied)
-  }
 }

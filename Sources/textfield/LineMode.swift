@@ -8,13 +8,9 @@ enum LineMode {
   }
 
   /// Pastes `input` into `field` and checks the result as a submit would: nothing may be dropped
-  /// or refused, every validator must pass, and a format must be complete unless
-  /// `allowIncomplete`.
-  static func submit(
-    _ input: String, into field: TextFieldModel, allowIncomplete: Bool
-  )
-    -> Result<FieldResult, Failure>
-  {
+  /// or refused, and every validator must pass (including the format's completeness, unless the
+  /// field allows an incomplete value).
+  static func submit(_ input: String, into field: TextFieldModel) -> Result<FieldResult, Failure> {
     field.beginEditing()
     if !field.text.isEmpty { field.perform(.selectAll) }
     switch field.perform(.paste(input)) {
@@ -27,11 +23,6 @@ enum LineMode {
     }
     if let failure = field.validate(.submit) {
       return .failure(Failure(description: failure.message))
-    }
-    if !allowIncomplete, !field.isComplete {
-      return .failure(
-        Failure(
-          description: "incomplete: \"\(field.text)\" still needs \"\(field.tailPlaceholder)\""))
     }
     field.endEditing()
     return .success(FieldResult(field))

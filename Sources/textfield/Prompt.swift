@@ -1,11 +1,4 @@
 import ArgumentParser
-import TextFieldCore
-
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
 
 /// How a submitted value is printed.
 enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
@@ -18,9 +11,17 @@ struct Prompt: ParsableCommand {
     commandName: "prompt",
     abstract: "Ask for one value through filters and masks; print it to standard output.",
     discussion: """
-      Without a terminal (CI, cron, </dev/null) one line is read from standard input and run through
-      the same filters; it is printed, or refused with the reason on standard error.
-      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy
+      The field is drawn on the terminal (/dev/tty when standard input or output is \
+      redirected), so `phone=$(textfield --mask '+1 ([000]) [000]-[0000]')` captures only the \
+      value. Enter submits once every check passes (an incomplete mask or pattern is refused \
+      unless --allow-incomplete); Esc cancels; Ctrl-C interrupts. Piped standard input is never \
+      the initial value unless --value - says so.
+
+      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line is read from standard input \
+      and run through the same filters; it is printed, or refused with the reason on standard \
+      error. --timeout applies to the terminal only.
+
+      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
       the field (no terminal), 124 timeout, 130 Ctrl-C.
       """)
 
@@ -53,17 +54,26 @@ struct Prompt: ParsableCommand {
   @Flag(help: "The value must not be empty.")
   var required = false
 
-  @Option(help: "Text shown dim while the field is empty.")
+  @Option(help: "Text shown dim while the field is empty (default: the format's blanks).")
   var placeholder: String?
 
-  @Option(help: "The prompt shown before the field.")
+  @Option(help: "The label shown before the field (default: Value).")
   var prompt: String?
 
-  @Option(help: "The initial value; '-' reads it from standard input.")
+  @Option(help: "A title shown above the field.")
+  var header: String?
+
+  @Option(help: "The initial value; '-' reads it from the first line of standard input.")
   var value: String?
 
   @Flag(help: "Hide the typed characters.")
   var password = false
+
+  @Option(help: "The most cells the field takes on screen (default: the rest of the row).")
+  var width: Int?
+
+  @Option(help: "Give up after this many seconds without a submit (exit 124).")
+  var timeout: Double?
 
   @Flag(help: "Accept a value whose pattern or mask is not complete.")
   var allowIncomplete = false
@@ -73,6 +83,10 @@ struct Prompt: ParsableCommand {
 
   func validate() throws {
     if let maxLength, maxLength < 0 { throw ValidationError("--max-length must be 0 or more") }
+    if let width, width < 1 { throw ValidationError("--width must be 1 or more") }
+    if let timeout, !(timeout > 0 && timeout <= Interactive.longestTimeout) {
+      throw ValidationError("--timeout must be a number of seconds, more than 0")
+    }
     do {
       _ = try spec().makeFilters()
       _ = try spec().makeValidators()
@@ -97,45 +111,5 @@ struct Prompt: ParsableCommand {
     spec.allowIncomplete = allowIncomplete
     spec.value = value == "-" ? nil : value
     return spec
-  }
-
-  func run() throws {
-    var spec = spec()
-    if value == "-" {
-      guard let line = readLine(strippingNewline: true) else {
-        throw failure("--value -: standard input is empty")
-      }
-      spec.value = line
-    }
-    let field: TextFieldModel
-    do {
-      field = try spec.makeField()
-    } catch {
-      throw ValidationError(error.description)
-    }
-    // No terminal: one line of standard input (or the --value given) is the input.
-    guard let input = value == "-" ? spec.value : readLine(strippingNewline: true) ?? spec.value
-    else {
-      throw failure("no terminal and no input on standard input")
-    }
-    switch LineMode.submit(input, into: field, allowIncomplete: allowIncomplete) {
-    case .success(let result):
-      print(render(result))
-    case .failure(let failure):
-      throw self.failure(failure.description)
-    }
-  }
-
-  private func render(_ result: FieldResult) -> String {
-    switch output {
-    case .formatted: result.formatted
-    case .value: result.value
-    case .json: result.json
-    }
-  }
-
-  private func failure(_ message: String) -> ExitCode {
-    printError("textfield: \(message)")
-    return ExitCode(Status.unsatisfied)
   }
 }

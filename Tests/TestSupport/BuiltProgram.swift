@@ -7,6 +7,13 @@ public struct BuiltProgram: Sendable {
     public var stdout: String
     public var stderr: String
     public var status: Int32
+
+    /// Standard output's lines, without their line ends (a last line without one included).
+    public var lines: [String] {
+      var lines = stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+      if lines.last == "" { lines.removeLast() }
+      return lines
+    }
   }
 
   /// The program's path.
@@ -29,30 +36,48 @@ public struct BuiltProgram: Sendable {
   }
 
   /// Runs the program with `arguments`, feeding `input` on standard input (or an empty one).
+  ///
+  /// Standard input, output and error are files, so big inputs and outputs cannot deadlock on a
+  /// full pipe.
   public func run(
     _ arguments: [String], input: String = "", environment: [String: String]? = nil
   )
     throws -> Run
   {
+    let fileManager = FileManager.default
+    let folder = fileManager.temporaryDirectory
+      .appendingPathComponent("built-program-\(UUID().uuidString)")
+    try fileManager.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? fileManager.removeItem(at: folder) }
+    let stdin = folder.appendingPathComponent("stdin")
+    let stdout = folder.appendingPathComponent("stdout")
+    let stderr = folder.appendingPathComponent("stderr")
+    try Data(input.utf8).write(to: stdin)
+    try Data().write(to: stdout)
+    try Data().write(to: stderr)
+
     let process = Process()
     process.executableURL = url
     process.arguments = arguments
     if let environment { process.environment = environment }
-    let stdin = Pipe()
-    let stdout = Pipe()
-    let stderr = Pipe()
-    process.standardInput = stdin
-    process.standardOutput = stdout
-    process.standardError = stderr
+    process.standardInput = try FileHandle(forReadingFrom: stdin)
+    process.standardOutput = try FileHandle(forWritingTo: stdout)
+    process.standardError = try FileHandle(forWritingTo: stderr)
     try process.run()
-    stdin.fileHandleForWriting.write(Data(input.utf8))
-    try stdin.fileHandleForWriting.close()
-    let out = stdout.fileHandleForReading.readDataToEndOfFile()
-    let err = stderr.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
     return Run(
-      stdout: String(decoding: out, as: UTF8.self), stderr: String(decoding: err, as: UTF8.self),
+      stdout: String(decoding: try Data(contentsOf: stdout), as: UTF8.self),
+      stderr: String(decoding: try Data(contentsOf: stderr), as: UTF8.self),
       status: process.terminationStatus)
+  }
+
+  /// Whether the program has been built.
+  public var isBuilt: Bool { FileManager.default.isExecutableFile(atPath: url.path) }
+
+  /// The current environment with `TERM=dumb`: no terminal the program can draw on, so it runs
+  /// in line mode even when the tests run in a terminal.
+  public static var lineModeEnvironment: [String: String] {
+    ProcessInfo.processInfo.environment.merging(["TERM": "dumb"]) { $1 }
   }
 }
 

@@ -1,17 +1,19 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `textfield format`, end to end: the built binary, its output and its exit status.
 @Suite("textfield format")
 struct FormatCommandTests {
   static let phone = "+1 ([000]) [000]-[0000]"
+  let textfield = BuiltProgram("textfield")
 
   @Test func binaryIsBuilt() {
-    #expect(CLIRunner.executable != nil)
+    #expect(textfield.isBuilt)
   }
 
   @Test func formatsEachTextArgument() throws {
-    let run = try CLIRunner.run(
+    let run = try textfield.run(
       ["format", "--mask", Self.phone, "(555) 123-4567", "15551234567", "5551234567"])
     #expect(run.status == 0)
     #expect(run.lines == ["+1 (555) 123-4567", "+1 (555) 123-4567", "+1 (555) 123-4567"])
@@ -19,8 +21,8 @@ struct FormatCommandTests {
   }
 
   @Test func formatsEachLineOfStandardInput() throws {
-    let run = try CLIRunner.run(
-      ["format", "--mask", "[00]{.}[00]{.}[9999]"], stdin: "01021999\n1\n\nab12\r\n3112")
+    let run = try textfield.run(
+      ["format", "--mask", "[00]{.}[00]{.}[9999]"], input: "01021999\n1\n\nab12\r\n3112")
     #expect(run.status == 0)
     #expect(run.lines == ["01.02.1999", "1", "", "12", "31.12"])
   }
@@ -59,26 +61,26 @@ struct FormatCommandTests {
       expected: ["12-3", "+1 (555) 123-4"]),
   ])
   func options(_ row: OptionRow) throws {
-    let run = try CLIRunner.run(["format", "--mask", Self.phone] + row.arguments)
+    let run = try textfield.run(["format", "--mask", Self.phone] + row.arguments)
     #expect(run.status == 0)
     #expect(run.lines == row.expected)
   }
 
   @Test func rightToLeftAndNotations() throws {
-    let grouped = try CLIRunner.run(["format", "--rtl", "--mask", "[000] [000] [000]", "1234567"])
+    let grouped = try textfield.run(["format", "--rtl", "--mask", "[000] [000] [000]", "1234567"])
     #expect(grouped.lines == ["1 234 567"])
-    let decimal = try CLIRunner.run(
+    let decimal = try textfield.run(
       ["format", "--mask", "[999999][.][99]", "--notation", ".:[.,]:optional", "12,5", "12x"])
     #expect(decimal.lines == ["12,5", "12"])
-    let name = try CLIRunner.run(
+    let name = try textfield.run(
       ["format", "--mask", "[C…]", "--notation", "C:letters+[ ]", "Jeorge Smith_1"])
     #expect(name.lines == ["Jeorge Smith"])
-    let exact = try CLIRunner.run(["format", "--mask", "[xx]-[0]", "--notation", "x=ab", "ba7c"])
+    let exact = try textfield.run(["format", "--mask", "[xx]-[0]", "--notation", "x=ab", "ba7c"])
     #expect(exact.lines == ["ba-7"])
   }
 
   @Test func malformedMaskPointsAtTheCharacterAndExits2() throws {
-    let run = try CLIRunner.run(["format", "--mask", "[00]-[0x0]", "123"])
+    let run = try textfield.run(["format", "--mask", "[00]-[0x0]", "123"])
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
     #expect(run.stderr.contains("unknown symbol \"x\" in a [] block at character 7"))
@@ -94,7 +96,7 @@ struct FormatCommandTests {
     ["format", "--jsonl", "--mask", "[0]"],
   ])
   func usageErrorsExit2(_ arguments: [String]) throws {
-    let run = try CLIRunner.run(arguments)
+    let run = try textfield.run(arguments)
     #expect(run.status == 2)
     #expect(!run.stderr.isEmpty)
   }
@@ -110,7 +112,7 @@ struct FormatCommandTests {
       {"format": "[0] [000] [000]", "rtl": true, "input": "1000", "caret": 1}
       {"format": "[0]", "affineFormats": ["[00]", "[0}"], "input": "1"}
       """
-    let run = try CLIRunner.run(["format", "--jsonl"], stdin: input)
+    let run = try textfield.run(["format", "--jsonl"], input: input)
     #expect(run.status == 0)
     let objects = try run.lines.map(parse)
     try #require(objects.count == 8)
@@ -135,7 +137,7 @@ struct FormatCommandTests {
     let vectors = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
       .appendingPathComponent("../InputMaskTests/Resources/inputmask-vectors.jsonl")
     let input = try String(contentsOf: vectors, encoding: .utf8)
-    let run = try CLIRunner.run(["format", "--jsonl"], stdin: input)
+    let run = try textfield.run(["format", "--jsonl"], input: input)
     #expect(run.status == 0)
     let expected = try input.split(separator: "\n").map { try parse(String($0)) }
     let actual = try run.lines.map(parse)
@@ -151,9 +153,9 @@ struct FormatCommandTests {
   /// Many lines, longer than the read chunk in total, with lines crossing chunk boundaries.
   @Test func streamsManyLines() throws {
     let lines = (0..<20_000).map { index in String(repeating: "\(index % 10)", count: index % 23) }
-    let run = try CLIRunner.run(
+    let run = try textfield.run(
       ["format", "--mask", "[0000] [0000] [0000] [0000]", "--output", "value"],
-      stdin: lines.joined(separator: "\n") + "\n")
+      input: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 0)
     #expect(run.lines == lines.map { String($0.prefix(16)) })
   }

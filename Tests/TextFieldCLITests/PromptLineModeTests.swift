@@ -21,7 +21,7 @@ import Testing
     (["--validate", "[a-z]+@[a-z]+", "--required"], "me@host\n", "me@host\n"),
   ])
   func validInputIsPrinted(arguments: [String], input: String, expected: String) throws {
-    let run = try textfield.run(arguments, input: input)
+    let run = try textfield.runLineMode(arguments, input: input)
     #expect(run.stdout == expected)
     #expect(run.stderr == "")
     #expect(run.status == 0)
@@ -44,25 +44,44 @@ import Testing
   func invalidInputExitsWith3AndTheReason(
     arguments: [String], input: String, message: String
   ) throws {
-    let run = try textfield.run(arguments, input: input)
+    let run = try textfield.runLineMode(arguments, input: input)
     #expect(run.stdout == "")
     #expect(run.stderr == message)
     #expect(run.status == 3)
   }
 
-  @Test(arguments: [["--regex", "("], ["--max-length", "x"], ["--pattern", ""], ["--bogus"]])
+  @Test(arguments: [
+    ["--regex", "("], ["--max-length", "x"], ["--pattern", ""], ["--bogus"], ["--timeout", "0"],
+    ["--timeout", "nan"], ["--width", "0"], ["form", "--field", "a:A:", "--timeout", "-1"],
+  ])
   func usageErrorsExitWith2(arguments: [String]) throws {
-    let run = try textfield.run(arguments, input: "x\n")
+    let run = try textfield.runLineMode(arguments, input: "x\n")
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr.hasPrefix("Error: "))
   }
 
+  @Test func badMaskPointsAtTheCharacter() throws {
+    let run = try textfield.runLineMode(["--mask", "+1 ([000) [000]"], input: "5\n")
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        Error: bad mask:
+        unknown symbol ")" in a [] block at character 8
+          +1 ([000) [000]
+                  ^
+        Usage: textfield prompt <options>
+          See 'textfield prompt --help' for more information.
+
+        """)
+  }
+
   @Test func valueDashReadsStandardInputExplicitly() throws {
-    let run = try textfield.run(["--value", "-", "--pattern", "###"], input: "12\n")
+    let run = try textfield.runLineMode(["--value", "-", "--pattern", "###"], input: "12\n")
     #expect(run.status == 3)
     #expect(run.stderr == "textfield: incomplete: \"12\" still needs \"_\"\n")
-    let given = try textfield.run(["--value", "abc"], input: "")
+    let given = try textfield.runLineMode(["--value", "abc"], input: "")
     #expect(given.stdout == "abc\n")
   }
 }
@@ -78,18 +97,18 @@ import Testing
   let input = "Ann\n5551234567\nit's \"$(touch /tmp/pwned)\" `id`\n"
 
   @Test func jsonObject() throws {
-    let run = try textfield.run(["form"] + fields, input: input)
+    let run = try textfield.runLineMode(["form"] + fields, input: input)
     #expect(run.status == 0)
     #expect(
       run.stdout
         == "{\"name\": \"Ann\", \"phone\": \"+1 (555) 123-4567\", \"note\": \"it's \\\"$(touch /tmp/pwned)\\\" `id`\"}\n"
     )
-    let extracted = try textfield.run(["form", "--extracted"] + fields, input: input)
+    let extracted = try textfield.runLineMode(["form", "--extracted"] + fields, input: input)
     #expect(extracted.stdout.contains("\"phone\": \"5551234567\""))
   }
 
   @Test func envOutputIsInertUnderEval() throws {
-    let run = try textfield.run(["form", "--output", "env"] + fields, input: input)
+    let run = try textfield.runLineMode(["form", "--output", "env"] + fields, input: input)
     #expect(run.status == 0)
     #expect(
       run.stdout
@@ -102,16 +121,23 @@ import Testing
   }
 
   @Test func specFileAndErrors() throws {
-    let bad = try textfield.run(["form", "--field", "x-y:X:", "--output", "env"])
+    let bad = try textfield.runLineMode(["form", "--field", "x-y:X:", "--output", "env"])
     #expect(bad.status == 2)
     #expect(bad.stderr.contains("field key \"x-y\" is not a shell variable name"))
-    let unknown = try textfield.run(["form", "--field", "a:A:colour=red"])
+    let unknown = try textfield.runLineMode(["form", "--field", "a:A:colour=red"])
     #expect(unknown.status == 2)
     #expect(unknown.stderr.contains("unknown option \"colour\""))
-    let invalid = try textfield.run(["form"] + fields, input: "Ann\n555\n")
+    let invalid = try textfield.runLineMode(["form"] + fields, input: "Ann\n555\n")
     #expect(invalid.status == 3)
     #expect(
       invalid.stderr
         == "textfield: field \"phone\": incomplete: \"+1 (555\" still needs \") ___-____\"\n")
+  }
+}
+
+extension BuiltProgram {
+  /// Runs the program with no terminal to draw on (`TERM=dumb`), whatever the tests run in.
+  func runLineMode(_ arguments: [String], input: String = "") throws -> Run {
+    try run(arguments, input: input, environment: Self.lineModeEnvironment)
   }
 }

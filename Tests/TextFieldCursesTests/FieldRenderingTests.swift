@@ -45,6 +45,19 @@ func promptFrame(
     #expect(home.description.hasPrefix("Name: |abcdefghijklmn\n"))
   }
 
+  @Test(arguments: [
+    (4, "Name: ghi|\n\nhint", "aaaaa....u"),
+    (0, "Name: |\n\nhint", "aaaaa"),
+    (40, "Name: abcdefghi|\n\nhint", "aaaaa..........uuuuu"),
+  ])
+  func widthLimitsTheTextArea(width: Int, expected: String, styles: String) {
+    let frame = promptFrame(TextFieldModel(), script: InputEvent.typing("abcdefghi")) {
+      $0.width = width
+    }
+    #expect(frame.description == expected)
+    #expect(frame.styles(row: 0) == styles)
+  }
+
   @Test func secureAndNoEcho() {
     let secure = promptFrame(TextFieldModel(echoMode: .secure), script: InputEvent.typing("pw"))
     #expect(secure.description.hasPrefix("Name: ••|\n"))

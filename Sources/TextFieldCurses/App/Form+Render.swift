@@ -49,8 +49,10 @@ extension Form {
       field.label, x: 0, y: y, style: labelStyle, limit: max(0, labelWidth - 2),
       cellWidth: cellWidth)
     frame.write(":", x: end, y: y, style: labelStyle)
+    let available = frame.width - labelWidth
     return field.view.render(
-      field.model, into: &frame, x: labelWidth, y: y, width: frame.width - labelWidth,
+      field.model, into: &frame, x: labelWidth, y: y,
+      width: field.width.map { min(max(0, $0), available) } ?? available,
       focused: focused, tailPlaceholder: field.tailPlaceholder?(field.model), cellWidth: cellWidth)
   }
 

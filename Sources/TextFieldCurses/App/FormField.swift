@@ -10,6 +10,8 @@ public final class FormField {
   /// Supplies the dim text drawn after the typed text (a mask's `___-____`); by default the
   /// model's ``TextFieldModel/tailPlaceholder`` (from a ``TailPlaceholderSource`` filter).
   public var tailPlaceholder: ((TextFieldModel) -> String?)?
+  /// The most cells the text area takes (`nil`: the rest of the row).
+  public var width: Int?
   var view = FieldView()
 
   public init(

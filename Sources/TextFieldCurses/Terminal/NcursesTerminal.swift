@@ -32,6 +32,14 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   private var failedReads = 0
   private var isOpen = true
 
+  /// When to stop waiting for input, or `nil` (the default) to wait for ever.
+  ///
+  /// A read still waiting at the deadline ends input: ``nextEvent()`` returns `nil`, as at the
+  /// end of input, and ``deadlinePassed`` becomes `true` (a prompt's `--timeout`).
+  public var deadline: ContinuousClock.Instant?
+  /// Whether input ended because ``deadline`` passed.
+  public private(set) var deadlinePassed = false
+
   public let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
 
   private init(
@@ -200,11 +208,18 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   public func read(waiting: Bool) -> RawInput? {
     var character: wint_t = 0
-    if !waiting { wtimeout(window, 0) }
+    guard let timeout = waiting ? waitingTimeout() : 0 else {
+      deadlinePassed = true
+      return nil
+    }
+    wtimeout(window, timeout)
     let status = wget_wch(window, &character)
-    if !waiting { wtimeout(window, -1) }
     if status == ERR {
       guard waiting else { return nil }
+      if let deadline, ContinuousClock.now >= deadline {
+        deadlinePassed = true
+        return nil
+      }
       failedReads += 1
       return failedReads > 100 ? nil : .ignored
     }
@@ -213,6 +228,19 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       return Unicode.Scalar(UInt32(character)).map(RawInput.scalar) ?? .ignored
     }
     return rawInput(forKeyCode: Int32(bitPattern: UInt32(character)))
+  }
+
+  /// How long a waiting read may block, in milliseconds: -1 without a deadline, `nil` once it has
+  /// passed.
+  ///
+  /// Rounded up, so a read that times out ends at or after the deadline.
+  private func waitingTimeout() -> Int32? {
+    guard let deadline else { return -1 }
+    let remaining = ContinuousClock.now.duration(to: deadline)
+    guard remaining > .zero else { return nil }
+    let (seconds, attoseconds) = remaining.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
   }
 
   private func rawInput(forKeyCode code: Int32) -> RawInput {

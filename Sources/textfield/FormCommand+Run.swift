@@ -1,0 +1,50 @@
+import ArgumentParser
+import TextFieldCore
+import TextFieldCurses
+
+extension FormCommand {
+  func run() throws {
+    let specs = try fieldSpecs()
+    let pasteboard = Pasteboard()
+    var fields: [TextFieldModel] = []
+    for spec in specs {
+      do {
+        fields.append(try spec.makeField(pasteboard: pasteboard))
+      } catch {
+        throw ValidationError(error.description)
+      }
+    }
+    guard let terminal = Interactive.openTerminal(timeout: timeout) else {
+      print(render(try lineMode(specs: specs, fields: fields)))
+      return
+    }
+    let form = Form(
+      fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)
+    let status = Interactive.run(form, on: terminal)
+    guard status == Status.submitted else { throw ExitCode(status) }
+    print(render(zip(specs, fields).map { ($0, FieldResult($1)) }))
+  }
+
+  /// No terminal: one line of standard input per field (or the field's `value`, once input has
+  /// ended).
+  private func lineMode(
+    specs: [FieldSpec], fields: [TextFieldModel]
+  ) throws -> [(FieldSpec, FieldResult)] {
+    var results: [(FieldSpec, FieldResult)] = []
+    for (spec, field) in zip(specs, fields) {
+      guard let input = readLine(strippingNewline: true) ?? spec.value else {
+        throw failure("field \"\(spec.key)\": no terminal and no input on standard input")
+      }
+      switch LineMode.submit(input, into: field) {
+      case .success(let result): results.append((spec, result))
+      case .failure(let failure): throw self.failure("field \"\(spec.key)\": \(failure)")
+      }
+    }
+    return results
+  }
+
+  private func failure(_ message: String) -> ExitCode {
+    printError("textfield: \(message)")
+    return ExitCode(Status.unsatisfied)
+  }
+}

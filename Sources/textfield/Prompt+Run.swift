@@ -1,0 +1,51 @@
+import ArgumentParser
+import TextFieldCore
+import TextFieldCurses
+
+extension Prompt {
+  func run() throws {
+    var spec = spec()
+    if value == "-" {
+      guard let line = readLine(strippingNewline: true) else {
+        throw failure("--value -: standard input is empty")
+      }
+      spec.value = line
+    }
+    let field: TextFieldModel
+    do {
+      field = try spec.makeField()
+    } catch {
+      throw ValidationError(error.description)
+    }
+    guard let terminal = Interactive.openTerminal(timeout: timeout) else {
+      // No terminal: one line of standard input (or the --value given) is the input.
+      let input = value == "-" ? spec.value : readLine(strippingNewline: true) ?? spec.value
+      guard let input else { throw failure("no terminal and no input on standard input") }
+      switch LineMode.submit(input, into: field) {
+      case .success(let result): print(render(result))
+      case .failure(let failure): throw self.failure(failure.description)
+      }
+      return
+    }
+    let formField = FormField(label: prompt ?? "Value", model: field)
+    formField.width = width
+    let form = Form(fields: [formField], title: header)
+    form.hint = "Enter submit · Esc cancel"
+    let status = Interactive.run(form, on: terminal)
+    guard status == Status.submitted else { throw ExitCode(status) }
+    print(render(FieldResult(field)))
+  }
+
+  private func render(_ result: FieldResult) -> String {
+    switch output {
+    case .formatted: result.formatted
+    case .value: result.value
+    case .json: result.json
+    }
+  }
+
+  private func failure(_ message: String) -> ExitCode {
+    printError("textfield: \(message)")
+    return ExitCode(Status.unsatisfied)
+  }
+}

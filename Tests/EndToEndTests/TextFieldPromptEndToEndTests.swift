@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `textfield [prompt]` in a real terminal: the UI on the terminal, the value on standard
+/// output, the exit status of the shell contract.
+@Suite(.serialized) struct TextFieldPromptEndToEndTests {
+  static let phone = "+1 ([000]) [000]-[0000]"
+  let hint = TextFieldSession.promptHint
+
+  @Test func submitPrintsTheFormattedValue() throws {
+    let session = try TextFieldSession.start(
+      ["--mask", Self.phone, "--prompt", "Phone", "--header", "Your phone"])
+    try session.expectRows(["Your phone", "Phone: +1 (___) ___-____", "", hint])
+    try session.send("5551234567")
+    try session.expectRows(["Your phone", "Phone: +1 (555) 123-4567"])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "+1 (555) 123-4567\n")
+  }
+
+  @Test(arguments: [
+    ("value", "5551234567\n"),
+    (
+      "json",
+      "{\"formatted\": \"+1 (555) 123-4567\", \"value\": \"5551234567\", \"complete\": true}\n"
+    ),
+  ])
+  func outputFormats(output: String, expected: String) throws {
+    let session = try TextFieldSession.start(["--mask", Self.phone, "--output", output])
+    try session.send("5551234567")
+    try session.expectRows(["Value: +1 (555) 123-4567"])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: expected)
+  }
+
+  @Test func commandSubstitutionCapturesOnlyTheValue() throws {
+    let session = try TextFieldSession.start(["--mask", Self.phone], captureCommand: true)
+    try session.send("5551234567")
+    try session.expectRows(["Value: +1 (555) 123-4567"])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "+1 (555) 123-4567")
+  }
+
+  @Test(arguments: [("Escape", Int32(1)), ("C-c", Int32(130))])
+  func escapeCancelsAndControlCInterrupts(key: String, status: Int32) throws {
+    let session = try TextFieldSession.start(["--prompt", "Name"])
+    try session.send("abc")
+    try session.expectRows(["Name: abc"])
+    try session.send(key)
+    try session.expectEnd(status: status, output: "")
+  }
+
+  @Test func timeoutExitsWith124() throws {
+    let session = try TextFieldSession.start(["--timeout", "1", "--prompt", "Name"], ready: nil)
+    try session.send("abc")
+    try session.expectEnd(status: 124, output: "")
+  }
+
+  @Test func badMaskIsAUsageErrorThatPointsAtTheCharacter() throws {
+    let session = try TextFieldSession.start(["--mask", "+1 ([000) [000]"], ready: nil)
+    try session.expectEnd(
+      status: 2, output: "",
+      errors: """
+        Error: bad mask:
+        unknown symbol ")" in a [] block at character 8
+          +1 ([000) [000]
+                  ^
+        Usage: textfield prompt <options>
+          See 'textfield prompt --help' for more information.
+
+        """)
+  }
+
+  @Test func incompleteMaskIsRefusedThenCompleted() throws {
+    let session = try TextFieldSession.start(["--mask", Self.phone])
+    try session.send("555", "Enter")
+    try session.expectRows([
+      "Value: +1 (555) ___-____", "",
+      "Value: incomplete: \"+1 (555) \" still needs \"___-____\"",
+    ])
+    try session.send("1234567", "Enter")
+    try session.expectEnd(status: 0, output: "+1 (555) 123-4567\n")
+  }
+
+  @Test func allowIncompleteSubmitsWhatIsThere() throws {
+    let session = try TextFieldSession.start(["--mask", Self.phone, "--allow-incomplete"])
+    try session.send("555")
+    try session.expectRows(["Value: +1 (555) ___-____"])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "+1 (555) \n")
+  }
+
+  @Test func validatorRunsOnSubmit() throws {
+    let session = try TextFieldSession.start(["--prompt", "Email", "--validate", "[a-z]+@[a-z]+"])
+    try session.send("me", "Enter")
+    try session.expectRows(["Email: me", "", "Email: Email does not match [a-z]+@[a-z]+"])
+    try session.send("@host", "Enter")
+    try session.expectEnd(status: 0, output: "me@host\n")
+  }
+
+  @Test func valueDashTakesPipedStandardInputAsTheInitialValue() throws {
+    let session = try TextFieldSession.startShell(
+      "printf '555\\n' | \"$0\" --mask '\(Self.phone)' --value -")
+    try session.expectRows(["Value: +1 (555) ___-____"])
+    try session.send("1234567", "Enter")
+    try session.expectEnd(status: 0, output: "+1 (555) 123-4567\n")
+  }
+
+  @Test func pipedStandardInputIsNotTheInitialValue() throws {
+    let session = try TextFieldSession.startShell("printf 'piped\\n' | \"$0\" --prompt Name")
+    try session.expectRows(["Name:", "", hint])
+    try session.send("typed", "Enter")
+    try session.expectEnd(status: 0, output: "typed\n")
+  }
+
+  @Test func passwordIsHiddenAndWidthLimitsTheField() throws {
+    let session = try TextFieldSession.start(
+      ["--prompt", "PIN", "--password", "--width", "6", "--placeholder", "a long placeholder"])
+    try session.expectRows(["PIN: a long", "", hint])
+    try session.send("hunter2")
+    // Six cells: the last five bullets and the caret's cell.
+    try session.expectRows(["PIN: •••••"])
+    #expect(try session.cursor() == (10, 0))
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "hunter2\n")
+  }
+
+  @Test func unknownTerminalTypeFallsBackToLineModeAndSaysSo() throws {
+    let session = try TextFieldSession.start(
+      ["--pattern", "## ##"], ready: nil, environment: ["TERM": "nosuchterm"])
+    try session.send("1234", "Enter")
+    try session.expectEnd(
+      status: 0, output: "12 34\n",
+      errors: "textfield: unknown terminal type TERM=nosuchterm; using line mode\n")
+  }
+}
