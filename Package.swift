@@ -42,10 +42,10 @@ let package = Package(
 
     // Demos
     .executableTarget(
-      name: "demo-form", dependencies: ["TextFieldCore", "TextFieldCurses"], path: "Demos/demo-form"
-    ),
+      name: "demo-form", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      path: "Demos/demo-form"),
     .executableTarget(
-      name: "embedded-prompt", dependencies: ["TextFieldCore", "TextFieldCurses"],
+      name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
 
     // Tests
