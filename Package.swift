@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "textfield", targets: ["textfield"]),
     // Demos
     .executable(name: "demo-form", targets: ["demo-form"]),
+    .executable(name: "mask-playground", targets: ["mask-playground"]),
     .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
   ],
   dependencies: [
@@ -45,6 +46,9 @@ let package = Package(
       name: "demo-form", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
       path: "Demos/demo-form"),
     .executableTarget(
+      name: "mask-playground", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      path: "Demos/mask-playground"),
+    .executableTarget(
       name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
 
@@ -56,7 +60,12 @@ let package = Package(
     .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
-    .testTarget(name: "EndToEndTests", dependencies: ["demo-form", "embedded-prompt"]),
+    .testTarget(
+      name: "EndToEndTests", dependencies: ["demo-form", "mask-playground", "embedded-prompt"]),
+    // Frame tests of the demos' own logic (testable executables).
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["mask-playground", "embedded-prompt", "TextFieldCurses", "InputMask"]),
   ],
   swiftLanguageModes: [.v6]
 )
