@@ -36,7 +36,7 @@ import Testing
         Vowels: aeiou
         No vowels: xyz
         No digits: abc
-        Phone: +7 (912) 345-67-89 [79123456789]
+        Phone: +7 (912) 345-67-89 [9123456789]
         Card: 4111 1111 1111 1111 [4111111111111111]
         Expiry: 12/27
         Email: a@b.co
