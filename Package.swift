@@ -13,6 +13,7 @@ let package = Package(
     .executable(name: "textfield", targets: ["textfield"]),
     // Demos
     .executable(name: "demo-form", targets: ["demo-form"]),
+    .executable(name: "mask-playground", targets: ["mask-playground"]),
     .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
   ],
   dependencies: [
@@ -42,10 +43,13 @@ let package = Package(
 
     // Demos
     .executableTarget(
-      name: "demo-form", dependencies: ["TextFieldCore", "TextFieldCurses"], path: "Demos/demo-form"
-    ),
+      name: "demo-form", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      path: "Demos/demo-form"),
     .executableTarget(
-      name: "embedded-prompt", dependencies: ["TextFieldCore", "TextFieldCurses"],
+      name: "mask-playground", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      path: "Demos/mask-playground"),
+    .executableTarget(
+      name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
 
     // Tests
@@ -57,7 +61,11 @@ let package = Package(
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["demo-form", "embedded-prompt", "textfield"]),
+      name: "EndToEndTests", dependencies: ["demo-form", "mask-playground", "embedded-prompt", "textfield"]),
+    // Frame tests of the demos' own logic (testable executables).
+    .testTarget(
+      name: "DemoTests",
+      dependencies: ["mask-playground", "embedded-prompt", "TextFieldCurses", "InputMask"]),
   ],
   swiftLanguageModes: [.v6]
 )

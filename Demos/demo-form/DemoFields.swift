@@ -1,9 +1,11 @@
 import TextFieldCore
 import TextFieldCurses
 
-/// The demo's fields: the seed articles' filters plus a validated email and a password.
+/// The demo's fields: the seed articles' filters, the input masks, a validated email, a
+/// password and a PIN.
 enum DemoFields {
-  static let phonePattern = "+1 (###) ###-####"
+  /// The help line: the keys that matter most.
+  static let hint = "Tab/↑↓ move · Enter next/submit · Esc cancel · C-u clear · C-_ undo"
 
   static func make() throws -> [FormField] {
     let pasteboard = Pasteboard()
@@ -16,17 +18,6 @@ enum DemoFields {
       return FormField(label: label, model: model)
     }
     let vowels = "aeiouAEIOU"
-    let phone = field(
-      "Phone", [try PatternFilter(pattern: phonePattern, rawPattern: "[0-9]*")],
-      TextFieldModel(
-        placeholder: placeholder(after: ""),
-        validators: [
-          Validator {
-            $0.value.isEmpty || $0.value.count == 10
-              ? nil : ValidationFailure(message: "enter all 10 digits")
-          }
-        ], pasteboard: pasteboard))
-    phone.tailPlaceholder = { placeholder(after: $0.text) }
     return [
       field(
         "Name", [try MaxLengthFilter(10)],
@@ -43,23 +34,21 @@ enum DemoFields {
         "No digits",
         [try CharacterFilter(.banned, where: \.isNumber, description: "digits", maxLength: 7)],
         TextFieldModel(placeholder: "no digits, at most 7", pasteboard: pasteboard)),
-      phone,
+      try MaskedFields.phone(pasteboard: pasteboard),
+      try MaskedFields.card(pasteboard: pasteboard),
+      try MaskedFields.expiry(pasteboard: pasteboard),
       try emailField(pasteboard: pasteboard),
       FormField(
         label: "Password",
         model: TextFieldModel(
           placeholder: "hidden as you type", echoMode: .secure, pasteboard: pasteboard)),
+      try MaskedFields.pin(pasteboard: pasteboard),
     ]
   }
 
   /// The one field of `demo-form --prompt`: no limits, so long text scrolls.
   static func promptField() throws -> FormField {
     FormField(label: "Name", model: TextFieldModel(placeholder: "type anything"))
-  }
-
-  /// The pattern's part after `text`, slots shown as `_`.
-  static func placeholder(after text: String) -> String {
-    String(phonePattern.dropFirst(text.count).map { $0 == "#" ? "_" : $0 })
   }
 
   static func emailField(pasteboard: Pasteboard) throws -> FormField {

@@ -7,7 +7,8 @@ import TextFieldCurses
   import Darwin
 #endif
 
-/// The seed articles' fields as a real terminal form (or a one-field prompt with `--prompt`),
+/// A sign-up form showing every capability (the seed articles' filters, input masks with
+/// affine formats, validators, secure echo) as a real terminal form (or a one-field prompt with `--prompt`),
 /// with a line-mode fallback when there is no terminal.
 ///
 /// The UI is drawn on the terminal; the submitted values go to standard output, one
@@ -26,7 +27,7 @@ enum DemoForm {
       exit(LineMode.run(fields))
     }
     let form = Form(fields: fields, title: promptOnly ? nil : "TextFieldKit demo form")
-    if promptOnly { form.hint = "Enter submit · Esc cancel" }
+    form.hint = promptOnly ? "Enter submit · Esc cancel" : DemoFields.hint
     if arguments.contains("--no-bell") { form.alertStyle = .none }
     if let index = arguments.firstIndex(of: "--abort-on"), index + 1 < arguments.count {
       // Test hook for the crash path: abort() once the text equals the argument.

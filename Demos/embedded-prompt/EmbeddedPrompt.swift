@@ -7,27 +7,31 @@ import TextFieldCurses
   import Darwin
 #endif
 
-/// A host app that owns the screen and embeds a masked prompt in a region of its own.
+/// A host app — a contact list — that owns the screen and opens masked prompts in a window of
+/// its own.
 ///
-/// The host draws its own frame (a phone list), and while the prompt is open it renders the
-/// prompt's form into a region, feeds it the keys, and gets submit/cancel back. The library
-/// never takes over the terminal. Keys: `a` add, `q` quit (prints the list), Ctrl-C exits 130.
+/// The host draws its own frame; while a prompt is open it renders the prompt's form into the
+/// window, feeds it the keys, and gets submit/cancel back, then carries on. The library never
+/// takes over the terminal. Keys: `a` add a contact (a name prompt, then a masked phone prompt),
+/// `q` quit and print the contacts to standard output, Ctrl-C exit 130.
 @main
 enum EmbeddedPrompt {
-  static func main() throws {
+  static func main() {
     let terminal: NcursesTerminal
     do {
       terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
     } catch {
-      print("embedded-prompt needs a terminal: \(error)")
+      let bytes = Array("embedded-prompt needs a terminal: \(error)\n".utf8)
+      _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
       exit(2)
     }
-    var host = PhoneList()
+    var host = ContactList()
     var status: Int32 = 0
     loop: while true {
-      terminal.draw(host.render(size: terminal.size, cellWidth: terminal.cellWidth))
+      let size = terminal.size
+      terminal.draw(host.render(size: size, cellWidth: terminal.cellWidth))
       guard let event = terminal.nextEvent() else { break }
-      switch host.handle(event) {
+      switch host.handle(event, window: ContactList.promptOrigin(size: size)) {
       case .continue: continue
       case .alert: terminal.alert(.bell)
       case .quit: break loop
@@ -37,7 +41,7 @@ enum EmbeddedPrompt {
       }
     }
     terminal.close()
-    if status == 0 { host.entries.forEach { print($0) } }
+    if status == 0 { host.contacts.forEach { print($0.outputLine) } }
     exit(status)
   }
 }

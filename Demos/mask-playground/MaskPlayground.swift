@@ -1,0 +1,39 @@
+import TextFieldCore
+import TextFieldCurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Type a mask format and try it live: formatted text, extracted value, completeness, affinity
+/// and tail placeholder as you type; a malformed format shows its error with a `^` under the
+/// character at fault.
+///
+/// Enter in the Text field prints the format, text, value and completeness to standard output
+/// (exit 0); Esc exits 1, Ctrl-C 130. `--format F` sets the starting format.
+@main
+enum MaskPlayground {
+  static func main() {
+    let arguments = Array(CommandLine.arguments.dropFirst())
+    let playground: Playground
+    if let index = arguments.firstIndex(of: "--format"), index + 1 < arguments.count {
+      playground = Playground(initialFormat: arguments[index + 1])
+    } else {
+      playground = Playground()
+    }
+    let terminal: NcursesTerminal
+    do {
+      terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
+    } catch {
+      let bytes = Array("mask-playground needs a terminal: \(error)\n".utf8)
+      _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      exit(2)
+    }
+    let outcome = playground.run(on: terminal)
+    terminal.close()
+    if case .submitted = outcome { playground.summary.forEach { print($0) } }
+    exit(outcome.exitStatus)
+  }
+}

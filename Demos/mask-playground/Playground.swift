@@ -1,0 +1,142 @@
+import InputMask
+import TextFieldCore
+import TextFieldCurses
+
+/// The mask playground: a format, affine formats and custom notations typed in three fields,
+/// compiled on every change and tried live in a fourth.
+///
+/// A ``Form`` underneath (so Tab, Enter, Esc and every editing key work as in any form); F2
+/// cycles the affinity strategy, F3 turns autocomplete off and on. Enter in the try-it field ends
+/// the playground with its values.
+///
+/// What the user typed in the try-it field is kept as a value and re-applied to every new mask,
+/// so editing the format never loses it (not even through an empty or malformed format).
+final class Playground {
+  /// What the fields compile to.
+  enum Setup {
+    /// The mask in use.
+    case ready(MaskFilter)
+    /// A format that does not compile: which field, and the error with its position.
+    case badFormat(field: String, MaskFormatError)
+    /// A notation spec that does not parse.
+    case badNotation(NotationSpecs.SpecError)
+  }
+
+  let form: Form
+  let format: TextFieldModel
+  let affine: TextFieldModel
+  let notations: TextFieldModel
+  let text: TextFieldModel
+  /// How affine masks are rated (F2 cycles through the four).
+  private(set) var strategy = AffinityStrategy.wholeString
+  /// Whether typing at the end adds the literals that follow (F3 toggles).
+  private(set) var autocomplete = true
+  /// The try-it field's value as of the user's last edit there.
+  private var source = ""
+  /// The current compilation result.
+  private(set) var setup: Setup
+  private let live = LiveMask()
+
+  /// A playground starting with `initialFormat`.
+  init(initialFormat: String = "+1 ([000]) [000]-[0000]") {
+    let pasteboard = Pasteboard()
+    format = TextFieldModel(
+      text: initialFormat, placeholder: "a mask, e.g. [00]{/}[00]", pasteboard: pasteboard)
+    affine = TextFieldModel(
+      placeholder: "more formats, separated by ;", pasteboard: pasteboard)
+    notations = TextFieldModel(
+      placeholder: "e.g. C=abc D:letters E:digits:optional", pasteboard: pasteboard)
+    text = TextFieldModel(placeholder: "type here to try the mask", pasteboard: pasteboard)
+    text.retainDelegate(live)
+    form = Form(
+      fields: [
+        FormField(label: "Format", model: format), FormField(label: "Affine", model: affine),
+        FormField(label: "Notations", model: notations), FormField(label: "Text", model: text),
+      ], title: "Mask playground")
+    form.hint = "Tab/↑↓ move · F2 strategy · F3 autocomplete · Enter print · Esc quit"
+    setup = .badNotation(NotationSpecs.SpecError(spec: "", message: "not compiled yet"))
+    for model in [format, affine, notations] {
+      model.addObserver { [weak self] event, _ in
+        if case .valueChanged = event { self?.recompile() }
+      }
+    }
+    text.addObserver { [weak self] event, model in
+      if case .editingChanged = event { self?.source = model.value }
+    }
+    recompile()
+  }
+
+  /// The affine formats as typed: `;`-separated, blanks around each ignored, empty ones skipped.
+  var affineFormats: [String] {
+    affine.text.split(separator: ";").map { part in
+      String(part.drop(while: \.isWhitespace).reversed().drop(while: \.isWhitespace).reversed())
+    }.filter { !$0.isEmpty }
+  }
+
+  /// Compiles the fields into a mask and re-applies the try-it field's value to it.
+  func recompile() {
+    setup = compile()
+    if case .ready(let filter) = setup {
+      live.filter = filter
+      text.setText(source)
+    } else {
+      live.filter = nil
+    }
+  }
+
+  private func compile() -> Setup {
+    let custom: [Notation]
+    do {
+      custom = try NotationSpecs.parse(notations.text)
+    } catch {
+      return .badNotation(error)
+    }
+    let primary: Mask
+    do {
+      primary = try Mask(format: format.text, customNotations: custom)
+    } catch {
+      return .badFormat(field: "Format", error)
+    }
+    var masks: [Mask] = []
+    for (index, affineFormat) in affineFormats.enumerated() {
+      do {
+        masks.append(try Mask(format: affineFormat, customNotations: custom))
+      } catch {
+        return .badFormat(field: "Affine \(index + 1)", error)
+      }
+    }
+    let set = MaskSet(primary: primary, affine: masks, strategy: strategy)
+    return .ready(MaskFilter(set, autocomplete: autocomplete))
+  }
+
+  /// Handles one event: F2 and F3 here, everything else by the form.
+  func handle(_ event: InputEvent) -> FormOutcome? {
+    switch event {
+    case .key(KeyEvent(.function(2))):
+      let all = AffinityStrategy.allCases
+      strategy = all[((all.firstIndex(of: strategy) ?? 0) + 1) % all.count]
+    case .key(KeyEvent(.function(3))):
+      autocomplete.toggle()
+    default:
+      return form.handle(event)
+    }
+    recompile()
+    return nil
+  }
+
+  /// Runs the playground on `terminal` until Enter in the try-it field, Esc, Ctrl-C or the end of
+  /// input.
+  func run(on terminal: some Terminal) -> FormOutcome {
+    while true {
+      let size = terminal.size
+      terminal.draw(render(width: size.width, height: size.height, cellWidth: terminal.cellWidth))
+      guard let event = terminal.nextEvent() else {
+        form.focusedField?.model.endEditing(reason: .cancelled, force: true)
+        return .inputEnded
+      }
+      if let outcome = handle(event) { return outcome }
+      if let alert = form.takeAlert() { terminal.alert(alert) }
+      if form.takeRedrawRequest() { terminal.invalidate() }
+    }
+  }
+}

@@ -1,0 +1,63 @@
+#!/bin/sh
+# Regenerates Docs/SCREENS.md: runs each demo in an 80x24 tmux pane, types some input, and
+# captures the screen. Usage: swift build && Docs/capture-screens.sh [.build/debug]
+set -eu
+bin=${1:-.build/debug}
+out=Docs/SCREENS.md
+run=0
+socket=tfk-screens-$$-0
+tmux_() { tmux -L "$socket" "$@"; }
+# Polls (at most 10 s) until the pane shows $1.
+wait_for() {
+  i=0
+  until tmux_ capture-pane -p -t 0 | grep -qF -- "$1"; do
+    i=$((i + 1)); [ $i -lt 500 ] || { echo "timed out waiting for: $1" >&2; exit 1; }
+    sleep 0.02
+  done
+}
+# Starts $1 in a fresh 80x24 session on a fresh server (reusing a socket after kill-server races).
+start() {
+  tmux_ kill-server 2>/dev/null || true
+  run=$((run + 1))
+  socket=tfk-screens-$$-$run
+  tmux_ -f /dev/null new-session -d -x 80 -y 24 -e LANG=C.UTF-8 "$1; sleep 60"
+  tmux_ set -g status off
+}
+block() {
+  printf '\n## %s\n\n%s\n\n```text\n' "$1" "$2" >> "$out"
+  tmux_ capture-pane -p -t 0 | sed -e 's/[[:space:]]*$//' >> "$out"
+  printf '```\n' >> "$out"
+}
+printf '# Screens\n\nCaptured from the real terminal (tmux 3.3a, 80x24) by `Docs/capture-screens.sh`.\n' > "$out"
+
+start "$bin/demo-form"
+wait_for "Tab/↑↓ move"
+tmux_ send-keys -t 0 -l 'Ann'; tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l 'aeb'
+tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+447911123456'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '4111111111111111'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '12'
+wait_for 'Expiry:    12/__'
+block "demo-form" "\`swift run demo-form\` after typing a name, vowels (\`b\` refused), a +44 phone, a card and half an expiry date."
+
+start "$bin/mask-playground"
+wait_for "F2 strategy"
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '+44 [0000] [000000]; +7 ([000]) [000]-[00]-[00]'
+tmux_ send-keys -t 0 F3 Tab Tab; tmux_ send-keys -t 0 -l '+4479111'
+wait_for 'Formatted: +44 7911 1'
+block "mask-playground" "\`swift run mask-playground\` with two affine formats, autocomplete off (F3), after typing \`+4479111\`."
+tmux_ send-keys -t 0 Up Up Up C-u; tmux_ send-keys -t 0 -l '+1 ([000]) [00x]-[0000]'
+wait_for 'unknown symbol'
+block "mask-playground: a malformed format" "The same session with an \`x\` in a \`[]\` block of the format: the error points at it."
+
+start "$bin/embedded-prompt"
+wait_for "Contacts"
+tmux_ send-keys -t 0 a; tmux_ send-keys -t 0 -l 'Ann Lee'; tmux_ send-keys -t 0 Enter
+wait_for 'Phone for Ann Lee'
+tmux_ send-keys -t 0 -l '5551234567'; tmux_ send-keys -t 0 Enter
+wait_for 'Added Ann Lee.'
+tmux_ send-keys -t 0 a; tmux_ send-keys -t 0 -l 'Bob'; tmux_ send-keys -t 0 Enter
+wait_for 'Phone for Bob'
+tmux_ send-keys -t 0 -l '+7912'
+wait_for 'Phone: +7 (912'
+block "embedded-prompt" "\`swift run embedded-prompt\`: one contact added, the masked phone prompt open for a second one."
+tmux_ kill-server
