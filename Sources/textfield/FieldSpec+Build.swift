@@ -1,9 +1,21 @@
+import ArgumentParser
 import InputMask
 import TextFieldCore
 
 extension FieldSpec {
   /// Names the field in error messages (nothing for the single field of a prompt).
   private var errorPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
+
+  /// Builds the filters and validators once to report a bad mask, pattern or regex as a usage
+  /// error, before anything is read.
+  func check() throws {
+    do {
+      _ = try makeFilters()
+      _ = try makeValidators()
+    } catch {
+      throw ValidationError(error.description)
+    }
+  }
 
   /// The filters, in order: characters first, then the format (pattern), then the length.
   func makeFilters() throws(FieldSpecError) -> [any TextFieldFilter] {

@@ -51,9 +51,7 @@ struct FormCommand: ParsableCommand {
   var timeout: Double?
 
   func validate() throws {
-    if let timeout, !(timeout > 0 && timeout <= Interactive.longestTimeout) {
-      throw ValidationError("--timeout must be a number of seconds, more than 0")
-    }
+    try Interactive.validate(timeout: timeout)
     let specs = try fieldSpecs()
     guard !specs.isEmpty else { throw ValidationError("a form needs --field or --spec") }
     var seen = Set<String>()
@@ -65,12 +63,7 @@ struct FormCommand: ParsableCommand {
         throw ValidationError(
           "field key \"\(spec.key)\" is not a shell variable name, needed by --output env")
       }
-      do {
-        _ = try spec.makeFilters()
-        _ = try spec.makeValidators()
-      } catch {
-        throw ValidationError(error.description)
-      }
+      try spec.check()
     }
   }
 

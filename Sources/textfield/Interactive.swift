@@ -1,3 +1,4 @@
+import ArgumentParser
 import TextFieldCore
 import TextFieldCurses
 
@@ -5,6 +6,13 @@ import TextFieldCurses
 enum Interactive {
   /// The longest `--timeout` taken, in seconds (about 31 years).
   static let longestTimeout = 1e9
+
+  /// Checks a `--timeout` value: more than 0 and at most ``longestTimeout`` seconds.
+  static func validate(timeout: Double?) throws {
+    if let timeout, !(timeout > 0 && timeout <= longestTimeout) {
+      throw ValidationError("--timeout must be a number of seconds, more than 0")
+    }
+  }
 
   /// The terminal, opened as ``NcursesTerminal/open(environment:)`` says (standard input and
   /// output, else `/dev/tty`), with input ending after `timeout` seconds; `nil` when there is no

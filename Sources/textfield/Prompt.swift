@@ -84,15 +84,8 @@ struct Prompt: ParsableCommand {
   func validate() throws {
     if let maxLength, maxLength < 0 { throw ValidationError("--max-length must be 0 or more") }
     if let width, width < 1 { throw ValidationError("--width must be 1 or more") }
-    if let timeout, !(timeout > 0 && timeout <= Interactive.longestTimeout) {
-      throw ValidationError("--timeout must be a number of seconds, more than 0")
-    }
-    do {
-      _ = try spec().makeFilters()
-      _ = try spec().makeValidators()
-    } catch {
-      throw ValidationError(error.description)
-    }
+    try Interactive.validate(timeout: timeout)
+    try spec().check()
   }
 
   func spec() -> FieldSpec {
