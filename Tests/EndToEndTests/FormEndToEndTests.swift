@@ -57,7 +57,7 @@ import Testing
     try session.paste("(555) 123-4567")
     try expectRow(session, 5, "Phone:     +1 (555) 123-4567", caret: 28)
     try session.send("x")
-    try expectRow(session, Self.messageRow, "\"x\" does not fit +1 ([000]) [000]-[0000]")
+    try expectRow(session, Self.messageRow, "\"x\": the field is full")
   }
 
   @Test func thePhoneMaskFollowsTheCountryCode() throws {

@@ -33,16 +33,28 @@ import Testing
 
   @Test func aKeystrokeTheMaskRefusesSaysWhy() throws {
     let field = try Self.phoneField("+1 (55|")
-    #expect(field.perform(.insert("x")) == .rejected(reason: "\"x\" does not fit \(Self.phone)"))
+    #expect(field.perform(.insert("x")) == .rejected(reason: "\"x\": only digits here"))
     #expect(field.state.description == "+1 (55|")
+    field.perform(.paste("51234567"))
+    #expect(field.perform(.insert("9")) == .rejected(reason: "\"9\": the field is full"))
+    #expect(field.perform(.paste("12")) == .rejected(reason: "nothing pasted: the field is full"))
   }
 
-  @Test(arguments: ["(555) 123-4567", "15551234567", "5551234567", "+1 (555) 123-4567"])
-  func pastingFormattedOrUnformatted(_ pasted: String) throws {
-    let field = try Self.phoneField()
-    field.perform(.paste(pasted))
-    #expect(field.state.description == "+1 (555) 123-4567|")
-    #expect(field.value == "5551234567")
+  /// Each row: the format, what is typed first, what is then typed or pasted, the refusal.
+  @Test(arguments: [
+    ("[AA]-[00]", "", EditingCommand.insert("7"), "\"7\": only letters here"),
+    ("[AA]-[00]", "ab", .paste("x!"), "nothing pasted: only digits here"),
+    ("[_][0]", "", .insert("!"), "\"!\": only letters and digits here"),
+    ("[C]", "", .insert("z"), "\"z\": does not fit here"),
+  ])
+  func refusalsNameWhatTheMaskExpects(
+    format: String, typed: String, command: EditingCommand, reason: String
+  ) throws {
+    let notation = Notation(character: "C", characterSet: MaskCharacterSet(charactersIn: "abc"))
+    let filter = try MaskFilter(format: format, customNotations: [notation])
+    let field = TextFieldModel.editing(filters: [filter])
+    field.type(typed)
+    #expect(field.perform(command) == .rejected(reason: reason))
   }
 
   @Test(arguments: [

@@ -72,8 +72,7 @@ public final class MaskFilter: TextFieldFilter {
     let result = choice.result
     let inserts = !edit.replacement.isEmpty && edit.kind.isUserEdit
     if inserts, edit.range.isEmpty, result.text == edit.text {
-      let what = edit.replacement.count == 1 ? "\"\(edit.replacement)\"" : "nothing pasted"
-      return .reject("\(what) does not fit \(choice.format)")
+      return .reject(refusal(of: edit))
     }
     // Characters a full mask leaves over are reported, never lost silently.
     var notice: EditNotice?
@@ -87,6 +86,26 @@ public final class MaskFilter: TextFieldFilter {
     }
     if result.text == edit.result, result.caret == edit.caret, notice == nil { return .accept }
     return .rewrite(text: result.text, caret: result.caret, notice: notice)
+  }
+
+  /// Why the mask takes nothing of `edit`: what it expects at the caret ("only digits here"),
+  /// or that it is full.
+  func refusal(of edit: ProposedEdit) -> String {
+    let before = String(edit.text.prefix(edit.range.lowerBound))
+    let choice = choice(for: before)
+    let tail = Array(choice.result.tailPlaceholder)
+    let slot: Character = "\u{E000}"
+    let blanks = Array(choice.mask.placeholder(blank: slot).suffix(tail.count))
+    let expected: String
+    switch blanks.firstIndex(of: slot).map({ tail[$0] }) {
+    case nil: expected = "the field is full"
+    case "0": expected = "only digits here"
+    case "a": expected = "only letters here"
+    case "-": expected = "only letters and digits here"
+    default: expected = "does not fit here"
+    }
+    let what = edit.replacement.count == 1 ? "\"\(edit.replacement)\"" : "nothing pasted"
+    return "\(what): \(expected)"
   }
 
   /// The extracted value, whether the mask is complete, and the tail placeholder for display:
