@@ -18,12 +18,13 @@ public final class Prompt {
     /// Input ended first.
     case inputEnded
 
-    /// The conventional exit status: 0, 1, 130, or 1 when input ended.
+    /// The conventional exit status, as the form's (``FormOutcome/exitStatus``).
     public var exitStatus: Int32 {
       switch self {
-      case .submitted: 0
-      case .cancelled, .inputEnded: 1
-      case .interrupted: 130
+      case .submitted(let value): FormOutcome.submitted([value]).exitStatus
+      case .cancelled: FormOutcome.cancelled.exitStatus
+      case .interrupted: FormOutcome.interrupted.exitStatus
+      case .inputEnded: FormOutcome.inputEnded.exitStatus
       }
     }
   }
