@@ -17,14 +17,7 @@ import TextFieldCurses
 @main
 enum EmbeddedPrompt {
   static func main() {
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
-    } catch {
-      let bytes = Array("embedded-prompt needs a terminal: \(error)\n".utf8)
-      _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      exit(2)
-    }
+    guard let terminal = NcursesTerminal.openRequired(by: "embedded-prompt") else { exit(2) }
     var host = ContactList()
     var status: Int32 = 0
     loop: while true {

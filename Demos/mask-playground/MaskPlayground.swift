@@ -23,14 +23,7 @@ enum MaskPlayground {
     } else {
       playground = Playground()
     }
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
-    } catch {
-      let bytes = Array("mask-playground needs a terminal: \(error)\n".utf8)
-      _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-      exit(2)
-    }
+    guard let terminal = NcursesTerminal.openRequired(by: "mask-playground") else { exit(2) }
     let outcome = playground.run(on: terminal)
     terminal.close()
     if case .submitted = outcome { playground.summary.forEach { print($0) } }
