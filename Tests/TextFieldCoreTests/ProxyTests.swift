@@ -142,3 +142,19 @@ private final class ScriptedFilter: TextFieldFilter {
     #expect(user.calls == ["didChangeSelection abc|"])
   }
 }
+
+@Suite struct FilterChainTests {
+  @Test func aChainDecidesWithoutAField() throws {
+    let edit = ProposedEdit(kind: .paste, text: "ab", range: 2..<2, replacement: "c1d2e")
+    let filters: [any TextFieldFilter] = [
+      try CharacterFilter(.banned, where: \.isNumber, description: "digits"),
+      try MaxLengthFilter(4),
+    ]
+    #expect(
+      FilterChain.decide(edit, with: filters)
+        == .rewrite(
+          text: "abcd", caret: 4,
+          notice: EditNotice(droppedCount: 3, reason: "no digits allowed; at most 4 characters")))
+    #expect(FilterChain.decide(edit, with: []) == .accept)
+  }
+}
