@@ -15,14 +15,22 @@ extension FormCommand {
       }
     }
     guard let terminal = Interactive.openTerminal(timeout: timeout) else {
-      print(render(try lineMode(specs: specs, fields: fields)))
+      try emit(try lineMode(specs: specs, fields: fields))
       return
     }
     let form = Form(
       fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)
     let status = Interactive.run(form, on: terminal)
     guard status == Status.submitted else { throw ExitCode(status) }
-    print(render(zip(specs, fields).map { ($0, FieldResult($1)) }))
+    try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
+  }
+
+  private func emit(_ results: [(FieldSpec, FieldResult)]) throws {
+    do {
+      print(try render(results))
+    } catch {
+      throw failure(error.message)
+    }
   }
 
   /// No terminal: one line of standard input per field (or the field's `value`, once input has

@@ -28,6 +28,11 @@ struct FormCommand: ParsableCommand {
       Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
       standard input. --timeout applies to the terminal only.
 
+      With --output env, evaluate the output only when the form was submitted: \
+      out=$(textfield form --output env …) || exit; eval "$out". (eval "$(textfield …)" returns \
+      0 when the form is cancelled and keeps whatever the variables held before.) Keys the shell \
+      itself uses (PATH, IFS, HOME, PS1, ENV, CDPATH, LC_*, …) are refused.
+
       Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
       a field (no terminal), 124 timeout, 130 Ctrl-C.
       """)
@@ -59,9 +64,16 @@ struct FormCommand: ParsableCommand {
       guard seen.insert(spec.key).inserted else {
         throw ValidationError("field key \"\(spec.key)\" is used twice")
       }
-      if output == .env, !ShellOutput.isShellName(spec.key) {
-        throw ValidationError(
-          "field key \"\(spec.key)\" is not a shell variable name, needed by --output env")
+      if output == .env {
+        guard ShellOutput.isShellName(spec.key) else {
+          throw ValidationError(
+            "field key \"\(spec.key)\" is not a shell variable name, needed by --output env")
+        }
+        if let reason = ShellOutput.reservedShellNameReason(spec.key) {
+          throw ValidationError(
+            "field key \(reason): --output env would overwrite it when evaluated; choose another key"
+          )
+        }
       }
       try spec.check()
     }
@@ -103,14 +115,26 @@ struct FormCommand: ParsableCommand {
     context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
   }
 
-  func render(_ results: [(FieldSpec, FieldResult)]) -> String {
+  /// The output for `results`.
+  /// - Throws: for `--output env`, a value holding NUL, which no shell variable can hold.
+  func render(_ results: [(FieldSpec, FieldResult)]) throws(RenderError) -> String {
     let pairs = results.map { ($0.0.key, extracted ? $0.1.value : $0.1.formatted) }
     switch output {
     case .json:
       return ShellOutput.jsonObject(pairs.map { ($0.0, ShellOutput.jsonString($0.1)) })
     case .env:
+      if let key = pairs.first(where: { $0.1.unicodeScalars.contains("\0") })?.0 {
+        throw RenderError(
+          message: "field \"\(key)\": the value holds a NUL character, which a shell variable "
+            + "cannot hold; use --output json")
+      }
       return pairs.map { "\($0.0)=\(ShellOutput.shellQuoted($0.1))" }.joined(separator: "\n")
     }
+  }
+
+  /// Output that cannot be written in the chosen form.
+  struct RenderError: Error {
+    var message: String
   }
 
 }

@@ -1,22 +1,40 @@
 /// Writing values for shells and JSON readers.
+///
+/// Both writers work on Unicode scalars, never on `Character`s: a quote followed by a combining
+/// mark, a ZWJ or a variation selector (or preceded by a prepended mark such as U+0600) is one
+/// `Character` that is not equal to `'` or `"`, yet its first byte is a quote to a shell.
 enum ShellOutput {
-  /// `text` as a JSON string literal, with quotes, backslashes and control characters escaped.
+  /// `text` as a JSON string literal.
+  ///
+  /// Quotes, backslashes, C0 and C1 controls, DEL and the line and paragraph separators
+  /// (U+2028, U+2029, which JavaScript string literals do not allow) are escaped, so the output
+  /// is one line that cannot drive a terminal when it is printed.
   static func jsonString(_ text: String) -> String {
-    var output = "\""
+    var output = String.UnicodeScalarView()
+    output.append("\"")
     for scalar in text.unicodeScalars {
       switch scalar {
-      case "\"": output += "\\\""
-      case "\\": output += "\\\\"
-      case "\n": output += "\\n"
-      case "\r": output += "\\r"
-      case "\t": output += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F:
+      case "\"": output.append(contentsOf: #"\""#.unicodeScalars)
+      case "\\": output.append(contentsOf: #"\\"#.unicodeScalars)
+      case "\n": output.append(contentsOf: #"\n"#.unicodeScalars)
+      case "\r": output.append(contentsOf: #"\r"#.unicodeScalars)
+      case "\t": output.append(contentsOf: #"\t"#.unicodeScalars)
+      case _ where needsJSONEscape(scalar):
         let hex = String(scalar.value, radix: 16)
-        output += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: output.unicodeScalars.append(scalar)
+        let escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+        output.append(contentsOf: escape.unicodeScalars)
+      default: output.append(scalar)
       }
     }
-    return output + "\""
+    output.append("\"")
+    return String(output)
+  }
+
+  private static func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
+    default: false
+    }
   }
 
   /// A JSON object with `pairs` in order; values are already JSON.
@@ -25,9 +43,22 @@ enum ShellOutput {
   }
 
   /// `text` single-quoted for a POSIX shell: inert under `eval` whatever it contains.
+  ///
+  /// Every U+0027 scalar (byte 0x27 in UTF-8) becomes `'\''`; nothing else is special inside
+  /// single quotes. A shell variable cannot hold NUL, so callers refuse values with one
+  /// (``nulError(key:)``).
   static func shellQuoted(_ text: String) -> String {
-    "'" + text.split(separator: "'", omittingEmptySubsequences: false).joined(separator: "'\\''")
-      + "'"
+    var output = String.UnicodeScalarView()
+    output.append("'")
+    for scalar in text.unicodeScalars {
+      if scalar == "'" {
+        output.append(contentsOf: #"'\''"#.unicodeScalars)
+      } else {
+        output.append(scalar)
+      }
+    }
+    output.append("'")
+    return String(output)
   }
 
   /// Whether `key` can be a shell variable name (`--output env`).
@@ -41,4 +72,43 @@ enum ShellOutput {
       $0 == "_" || ($0.isASCII && ($0.properties.isAlphabetic || ("0"..."9").contains($0)))
     }
   }
+
+  /// Why `key` must not be assigned by `eval` (`--output env`), or `nil` when it may.
+  ///
+  /// Refused: names a POSIX shell, bash, dash, ksh or zsh gives a meaning (`PATH`, `IFS`, `PS1`,
+  /// `ENV`, zsh's `path` tied to `PATH`, …), the dynamic linker's and the locale's (`LD_*`,
+  /// `LC_*`), and bash's own (`BASH*`). Overwriting one would change what the script runs.
+  static func reservedShellNameReason(_ key: String) -> String? {
+    if reservedShellNames.contains(key) {
+      return "\"\(key)\" is a variable the shell itself uses"
+    }
+    for prefix in reservedShellPrefixes where key.hasPrefix(prefix) {
+      return "\"\(key)\" starts with \(prefix), a prefix the shell or the system uses"
+    }
+    return nil
+  }
+
+  private static let reservedShellPrefixes = ["BASH", "LC_", "LD_", "DYLD_", "ZSH", "KSH_"]
+
+  private static let reservedShellNames: Set<String> = [
+    // POSIX
+    "_", "ENV", "HOME", "IFS", "LANG", "LINENO", "MAIL", "MAILCHECK", "MAILPATH", "NLSPATH",
+    "OLDPWD", "OPTARG", "OPTERR", "OPTIND", "PATH", "PPID", "PS1", "PS2", "PS3", "PS4", "PWD",
+    "CDPATH", "FCEDIT", "HISTFILE", "HISTSIZE", "SHELL", "TERM", "TMPDIR", "TZ", "USER", "LOGNAME",
+    "COLUMNS", "LINES", "EDITOR", "VISUAL", "PAGER",
+    // bash, ksh, dash
+    "BASHOPTS", "SHELLOPTS", "COMP_WORDBREAKS", "DIRSTACK", "EUID", "UID", "GROUPS",
+    "FUNCNAME", "GLOBIGNORE", "HISTCONTROL", "HISTFILESIZE", "HISTIGNORE", "HISTTIMEFORMAT",
+    "HOSTNAME", "HOSTTYPE", "INPUTRC", "MACHTYPE", "OSTYPE", "PIPESTATUS", "POSIXLY_CORRECT",
+    "PROMPT_COMMAND", "PROMPT_DIRTRIM", "RANDOM", "REPLY", "SECONDS", "SHLVL", "TIMEFORMAT",
+    "TMOUT", "FIGNORE", "FPATH", "SRANDOM", "EPOCHSECONDS", "EPOCHREALTIME", "HISTCMD",
+    "READLINE_LINE", "READLINE_POINT", "EXECIGNORE", "CHILD_MAX",
+    // zsh: tied arrays and specials, some lower case
+    "path", "cdpath", "fpath", "mailpath", "manpath", "module_path", "psvar", "fignore", "watch",
+    "argv", "status", "pipestatus", "prompt", "PROMPT", "PROMPT2", "PROMPT3", "PROMPT4", "RPROMPT",
+    "RPS1", "RPS2", "options", "parameters", "commands", "functions", "aliases", "builtins",
+    "ZDOTDIR", "MODULE_PATH", "MANPATH", "PERIOD", "precmd_functions", "preexec_functions",
+    "chpwd_functions", "histchars", "HISTCHARS", "NULLCMD", "READNULLCMD", "SAVEHIST", "TMPPREFIX",
+    "WORDCHARS", "KEYTIMEOUT", "LISTMAX", "ERRNO", "TRY_BLOCK_ERROR", "TRY_BLOCK_INTERRUPT",
+  ]
 }
