@@ -29,6 +29,13 @@ public struct EditNotice: Hashable, Sendable, CustomStringConvertible {
     self.reason = reason
   }
 
+  /// This notice and `other` as one: the dropped counts added, the reasons joined.
+  public func merged(with other: EditNotice?) -> EditNotice {
+    guard let other else { return self }
+    return EditNotice(
+      droppedCount: droppedCount + other.droppedCount, reason: reason + "; " + other.reason)
+  }
+
   public var description: String {
     let noun = droppedCount == 1 ? "character" : "characters"
     return "\(droppedCount) \(noun) dropped: \(reason)"

@@ -39,6 +39,11 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
 ///
 /// All positions are offsets in `Character`s. `result` is `text` with `range` replaced by
 /// `replacement`, and `caret` is where the caret would land in `result`.
+///
+/// An insertion can merge with its neighbours: `e` + U+0301 typed after `a` makes `aé`, two
+/// Characters, not three, and the caret lands after `é`. Filters therefore judge ``result`` and
+/// ``changedRange`` (the Characters of `result` that were not in `text`), never the scalars of
+/// ``replacement`` on their own.
 public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// The action that proposed the edit.
   public var kind: EditKind
@@ -64,8 +69,11 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.text = text
     self.range = lower..<upper
     self.replacement = replacement
-    self.result = text.replacingCharacters(in: lower..<upper, with: replacement)
-    self.caret = lower + replacement.count
+    let result = text.replacingCharacters(in: lower..<upper, with: replacement)
+    self.result = result
+    self.caret = result.characterOffset(
+      endingUTF8Offset: text.utf8Offset(ofCharacter: lower) + replacement.utf8.count,
+      from: max(0, lower - 1))
   }
 
   /// The edit that turns `text` into `result` with the caret at `caret`.
@@ -88,6 +96,35 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.replacement = String(new[prefix..<(new.count - suffix)])
     self.result = result
     self.caret = min(max(0, caret), new.count)
+  }
+
+  /// The Characters of ``result`` that are new: the inserted ones, and neighbours an insertion
+  /// or deletion merged with (`e` then U+0301 gives `é`). Offsets in Characters of `result`.
+  ///
+  /// O(n) in the text's length.
+  public var changedRange: Range<Int> {
+    let old = Array(text)
+    let new = Array(result)
+    var prefix = max(0, min(range.lowerBound - 1, old.count, new.count))
+    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix],
+      prefix < range.lowerBound
+    {
+      prefix += 1
+    }
+    var suffix = 0
+    while suffix < old.count - prefix, suffix < new.count - prefix,
+      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
+    {
+      suffix += 1
+    }
+    return prefix..<(new.count - suffix)
+  }
+
+  /// The Characters in ``changedRange``.
+  public var changedCharacters: Substring {
+    let changed = changedRange
+    let lower = result.index(result.startIndex, offsetBy: changed.lowerBound)
+    return result[lower..<result.index(lower, offsetBy: changed.count)]
   }
 
   /// Whether the edit removes text and inserts none.

@@ -1,8 +1,9 @@
 /// Lets in only some Characters, or keeps some out (seeds: `AllowedCharsTextField`,
 /// `BannedCharsTextField`), optionally with a maximum length.
 ///
-/// Only the Characters an edit inserts are checked, so text that was already in the field never
-/// blocks typing. A typed Character that is not allowed is rejected with a reason; a paste, yank
+/// Only the Characters an edit changes are checked — the inserted ones and any neighbour they
+/// merge with (`e` then U+0301 is `é`) — so text that was already in the field never blocks
+/// typing. A typed Character that is not allowed is rejected with a reason; a paste, yank
 /// or programmatic text keeps its allowed Characters and reports how many were dropped (or, with
 /// ``PastePolicy/rejectWhole``, is refused). Deletions are always allowed.
 ///
@@ -68,12 +69,16 @@ public final class CharacterFilter: TextFieldFilter {
   }
 
   private func filterCharacters(_ edit: ProposedEdit) -> EditDecision {
-    let inserted = edit.replacement
-    guard !inserted.allSatisfy(admits) else { return .accept }
+    // The Characters of the result are judged, not the inserted scalars: `e` then U+0301 makes
+    // `é` with the Character before it.
+    guard !edit.changedCharacters.allSatisfy(admits) else { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
+    let inserted = edit.replacement
     let kept = String(inserted.filter(admits))
     let filtered = ProposedEdit(
       kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
+    // What is kept may still merge with a neighbour into a Character that is not let in.
+    guard filtered.changedCharacters.allSatisfy(admits) else { return .reject(reason) }
     let notice = EditNotice(droppedCount: inserted.count - kept.count, reason: reason)
     return .rewrite(text: filtered.result, caret: filtered.caret, notice: notice)
   }

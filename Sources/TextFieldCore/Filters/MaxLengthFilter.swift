@@ -26,9 +26,11 @@ public final class MaxLengthFilter: TextFieldFilter {
   public var reason: String { limit == 1 ? "at most 1 character" : "at most \(limit) characters" }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
-    let resultCount = edit.text.count - edit.range.count + edit.replacement.count
-    if edit.replacement.isEmpty || resultCount <= limit { return .accept }
-    let room = max(0, limit - (edit.text.count - edit.range.count))
+    // The resulting text is counted, not the inserted scalars: U+0301 typed after `abc` makes
+    // `abć`, still 3 Characters.
+    if edit.replacement.isEmpty { return .accept }
+    let resultCount = edit.result.count
+    if resultCount <= limit { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else {
       return .reject(reason)
     }
@@ -37,11 +39,19 @@ public final class MaxLengthFilter: TextFieldFilter {
       let notice = EditNotice(droppedCount: resultCount - limit, reason: reason)
       return .rewrite(text: kept, caret: limit, notice: notice)
     }
-    guard room > 0 else { return .reject(reason) }
-    let kept = String(edit.replacement.prefix(room))
-    let trimmed = ProposedEdit(
-      kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
-    let notice = EditNotice(droppedCount: edit.replacement.count - room, reason: reason)
+    let inserted = Array(edit.replacement)
+    var keep = min(inserted.count, max(0, limit - (edit.text.count - edit.range.count)))
+    var trimmed = ProposedEdit(
+      kind: edit.kind, text: edit.text, range: edit.range, replacement: String(inserted[..<keep]))
+    // A kept part can split a neighbouring pair (regional indicators): keep one fewer until the
+    // result fits.
+    while keep > 0, trimmed.result.count > limit {
+      keep -= 1
+      trimmed = ProposedEdit(
+        kind: edit.kind, text: edit.text, range: edit.range, replacement: String(inserted[..<keep]))
+    }
+    guard keep > 0 else { return .reject(reason) }
+    let notice = EditNotice(droppedCount: inserted.count - keep, reason: reason)
     return .rewrite(text: trimmed.result, caret: trimmed.caret, notice: notice)
   }
 }

@@ -68,8 +68,7 @@ extension TextFieldModel {
   {
     guard !string.isEmpty else { return .ignored }
     if kind == .typing, previous == .typing { lastCommand = .typing }
-    return submit(
-      ProposedEdit(kind: kind, text: text, range: state.selectedRange, replacement: string))
+    return insert(string, over: state.selectedRange, kind: kind)
   }
 
   private func deleteSelectionOr(_ range: Range<Int>, kind: EditKind) -> EditOutcome {
@@ -96,7 +95,7 @@ extension TextFieldModel {
 
   private func yank(replacing range: Range<Int>) -> EditOutcome {
     guard let top = pasteboard.killRing.top else { return .ignored }
-    let outcome = submit(ProposedEdit(kind: .yank, text: text, range: range, replacement: top))
+    let outcome = insert(top, over: range, kind: .yank)
     if outcome.landed {
       // The yanked text ends at the caret; its start is where the replaced range began.
       lastCommand = .yank(min(range.lowerBound, state.caret)..<state.caret)
@@ -124,9 +123,7 @@ extension TextFieldModel {
   }
 
   private func refuseSecretCopy() -> EditOutcome {
-    let reason = "a password cannot be copied"
-    emit(.feedback(.rejected(reason: reason)))
-    return .rejected(reason: reason)
+    refuse("a password cannot be copied")
   }
 
   private func transpose() -> EditOutcome {

@@ -40,10 +40,13 @@ extension TextFieldModel {
 
   /// Handles the Return key: asks `textFieldShouldReturn`, and emits ``TextFieldEvent/returnPressed``.
   ///
-  /// Nothing is emitted when the delegate refuses. Editing continues either way, as in UIKit.
+  /// Nothing is emitted when the delegate refuses. Editing continues either way, as in UIKit. A
+  /// field that is not editing ignores Return, as ``perform(_:)`` ignores commands then.
   /// - Returns: whether Return was processed (`false`: nothing is submitted).
   @discardableResult
   public func pressReturn() -> Bool {
+    // As every other key: Return cannot reach a field that is not first responder.
+    guard isEditing else { return false }
     lastCommand = .other
     if let delegate, !delegate.textFieldShouldReturn(self) { return false }
     emit(.returnPressed)
@@ -69,9 +72,7 @@ extension TextFieldModel {
   @discardableResult
   public func setText(_ newText: String) -> EditOutcome {
     lastCommand = .other
-    let edit = ProposedEdit(
-      kind: .programmatic, text: text, range: 0..<text.count, replacement: newText)
-    let outcome = submit(edit)
+    let outcome = insert(newText, over: 0..<text.count, kind: .programmatic)
     history.removeAll()
     return outcome
   }

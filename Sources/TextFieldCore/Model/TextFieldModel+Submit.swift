@@ -6,13 +6,25 @@ extension TextFieldModel {
   ///   - restoring: the whole state to land in when the edit is accepted as proposed (undo/redo
   ///     restore the selection too).
   ///   - recordsHistory: whether an applied user edit becomes an undo step.
+  ///   - notice: what the model's own normalisation dropped from inserted text, merged into the
+  ///     outcome's notice.
   @discardableResult
   func submit(
-    _ edit: ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true
+    _ edit: ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true,
+    notice normalisation: EditNotice? = nil
   )
     -> EditOutcome
   {
-    let decision = delegate?.textField(self, decisionFor: edit) ?? .accept
+    var decision = delegate?.textField(self, decisionFor: edit) ?? .accept
+    if let normalisation {
+      switch decision {
+      case .accept:
+        decision = .rewrite(text: edit.result, caret: edit.caret, notice: normalisation)
+      case .rewrite(let text, let caret, let notice):
+        decision = .rewrite(text: text, caret: caret, notice: normalisation.merged(with: notice))
+      case .reject: break
+      }
+    }
     let newState: TextFieldState
     let outcome: EditOutcome
     switch decision {
@@ -57,5 +69,54 @@ extension TextFieldModel {
       emit(.valueChanged)
     }
     if selectionChanged { emit(.selectionChanged) }
+  }
+}
+
+extension TextFieldModel {
+  /// Proposes inserting `string` over `range` (Characters), normalised for ``inputPolicy``
+  /// first: the one way inserted text enters the model.
+  ///
+  /// A keystroke that normalisation would change is refused with the reason; a paste, yank or
+  /// programmatic text keeps what is left and reports what was dropped. With
+  /// ``InputPolicy/singleLine``, an insertion that would merge into a Character of more than
+  /// ``InsertedText/maxScalarsPerCharacter`` scalars is refused (typing) or loses the leading
+  /// scalars that merge (bulk insertions).
+  func insert(_ string: String, over range: Range<Int>, kind: EditKind) -> EditOutcome {
+    let inserted = InsertedText(string, policy: inputPolicy)
+    if let reason = inserted.reason,
+      kind == .typing || (inserted.text.isEmpty && kind != .programmatic)
+    {
+      return refuse(reason)
+    }
+    var edit = ProposedEdit(kind: kind, text: text, range: range, replacement: inserted.text)
+    var notice = inserted.notice
+    if inputPolicy == .singleLine, Self.holdsOverlongCharacter(edit) {
+      let reason = "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
+      guard kind.isBulkInsertion else { return refuse(reason) }
+      var replacement = Substring(inserted.text).unicodeScalars
+      var dropped = 0
+      while Self.holdsOverlongCharacter(edit), !replacement.isEmpty,
+        dropped < InsertedText.maxScalarsPerCharacter
+      {
+        replacement.removeFirst()
+        dropped += 1
+        edit = ProposedEdit(kind: kind, text: text, range: range, replacement: String(replacement))
+      }
+      guard !Self.holdsOverlongCharacter(edit), !replacement.isEmpty else { return refuse(reason) }
+      notice = EditNotice(droppedCount: dropped, reason: reason).merged(with: notice)
+    }
+    return submit(edit, notice: notice)
+  }
+
+  private static func holdsOverlongCharacter(_ edit: ProposedEdit) -> Bool {
+    edit.changedCharacters.contains {
+      $0.unicodeScalars.count > InsertedText.maxScalarsPerCharacter
+    }
+  }
+
+  /// Refuses a command with `reason`, telling observers.
+  func refuse(_ reason: String) -> EditOutcome {
+    emit(.feedback(.rejected(reason: reason)))
+    return .rejected(reason: reason)
   }
 }

@@ -43,6 +43,9 @@ public final class TextFieldModel {
   public var echoMode: EchoMode
   /// Whether beginning to edit clears the text (asking `textFieldShouldClear` first).
   public var clearsOnBeginEditing: Bool
+  /// How inserted text is normalised: ``InputPolicy/singleLine`` (the default) turns tabs and
+  /// line ends into spaces and drops other control characters with a notice.
+  public var inputPolicy: InputPolicy = .singleLine
   /// Checks that report on the value without ever blocking typing.
   public var validators: [Validator]
   /// The failure the last validation run found, or `nil` when the value passed.

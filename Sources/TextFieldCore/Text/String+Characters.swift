@@ -21,3 +21,28 @@ extension String {
     return String(self[lower..<upper])
   }
 }
+
+extension String {
+  /// The offset in UTF-8 code units where the Character at `offset` (in Characters) begins.
+  ///
+  /// O(offset).
+  func utf8Offset(ofCharacter offset: Int) -> Int {
+    let position = index(startIndex, offsetBy: offset, limitedBy: endIndex) ?? endIndex
+    return utf8.distance(from: startIndex, to: position)
+  }
+
+  /// How many Characters begin before the UTF-8 offset `end`: the caret offset after text that
+  /// ends at `end`, even when that text merged into a Character with what follows it.
+  ///
+  /// Counting starts at the Character offset `start`, which must begin at or before `end`.
+  /// O(end) in UTF-8 code units.
+  func characterOffset(endingUTF8Offset end: Int, from start: Int) -> Int {
+    var offset = start
+    var position = index(startIndex, offsetBy: start, limitedBy: endIndex) ?? endIndex
+    while position < endIndex, utf8.distance(from: startIndex, to: position) < end {
+      formIndex(after: &position)
+      offset += 1
+    }
+    return offset
+  }
+}

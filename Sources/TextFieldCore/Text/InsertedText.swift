@@ -1,0 +1,93 @@
+/// How a field treats the text the user or the program inserts.
+public enum InputPolicy: Hashable, Sendable {
+  /// A single-line value is text: tab, CR, LF and CRLF become one space; other C0 and C1
+  /// controls and DEL are dropped, with a notice; a Character holds at most
+  /// ``InsertedText/maxScalarsPerCharacter`` scalars.
+  case singleLine
+  /// Inserted text is kept as it comes, controls included (drawing still sanitises it).
+  case raw
+}
+
+/// Inserted text made fit for a single-line field: the one normaliser every insertion (typing,
+/// paste, yank, programmatic text) goes through, in the model.
+public struct InsertedText: Hashable, Sendable {
+  /// The most Unicode scalars one Character may hold in a single-line field: enough for any
+  /// real grapheme (a family emoji with skin tones has 11), few enough that a flood of combining
+  /// marks cannot make one Character cost unbounded time.
+  public static let maxScalarsPerCharacter = 32
+
+  /// The text to insert.
+  public var text: String
+  /// How many control scalars were dropped.
+  public var droppedControls = 0
+  /// How many scalars beyond ``maxScalarsPerCharacter`` were dropped.
+  public var droppedMarks = 0
+
+  /// `text` normalised for `policy`. O(n) in the text's scalars.
+  public init(_ text: String, policy: InputPolicy) {
+    self.text = text
+    guard policy == .singleLine else { return }
+    normaliseControls()
+    boundCharacters()
+  }
+
+  /// Whether anything was changed beyond turning line ends and tabs into spaces.
+  public var droppedAnything: Bool { droppedControls > 0 || droppedMarks > 0 }
+
+  /// What to tell the user about what was dropped, or `nil` when nothing was.
+  public var reason: String? {
+    var parts: [String] = []
+    if droppedControls > 0 { parts.append("control characters are not allowed") }
+    if droppedMarks > 0 {
+      parts.append("a character holds at most \(Self.maxScalarsPerCharacter) combining marks")
+    }
+    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+  }
+
+  /// The notice for a bulk insertion that lost something, or `nil`.
+  public var notice: EditNotice? {
+    guard let reason else { return nil }
+    return EditNotice(droppedCount: droppedControls + droppedMarks, reason: reason)
+  }
+
+  private mutating func normaliseControls() {
+    guard text.unicodeScalars.contains(where: Self.isControl) else { return }
+    var output = String.UnicodeScalarView()
+    var afterCarriageReturn = false
+    for scalar in text.unicodeScalars {
+      let wasCarriageReturn = afterCarriageReturn
+      afterCarriageReturn = scalar == "\r"
+      switch scalar {
+      case "\n" where wasCarriageReturn: continue
+      case "\r", "\n", "\t": output.append(" ")
+      case _ where Self.isControl(scalar): droppedControls += 1
+      default: output.append(scalar)
+      }
+    }
+    text = String(output)
+  }
+
+  private mutating func boundCharacters() {
+    // A Character longer than the bound has a run of more than that many scalars with no
+    // grapheme break; checking runs of scalars first keeps the common case one cheap pass.
+    guard text.unicodeScalars.count > Self.maxScalarsPerCharacter,
+      text.contains(where: { $0.unicodeScalars.count > Self.maxScalarsPerCharacter })
+    else { return }
+    var output = String.UnicodeScalarView()
+    for character in text {
+      let scalars = character.unicodeScalars
+      if scalars.count > Self.maxScalarsPerCharacter {
+        droppedMarks += scalars.count - Self.maxScalarsPerCharacter
+        output.append(contentsOf: scalars.prefix(Self.maxScalarsPerCharacter))
+      } else {
+        output.append(contentsOf: scalars)
+      }
+    }
+    text = String(output)
+  }
+
+  /// C0 controls, DEL and C1 controls.
+  static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+    scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+  }
+}

@@ -1,0 +1,106 @@
+import TestSupport
+import Testing
+
+@testable import TextFieldCore
+
+/// Filters judge the text that results, in Characters: insertions that merge with their
+/// neighbour (`e` then U+0301 is `é`) cannot slip past them, and the caret follows the Character.
+@Suite struct UnicodeHardeningTests {
+  @Test func aBannedCharacterCannotBeTypedInTwoKeystrokes() throws {
+    let field = TextFieldModel.editing(filters: [try CharacterFilter(.banned, characters: "é")])
+    field.perform(.insert("e"))
+    #expect(field.perform(.insert("\u{301}")) == .rejected(reason: "no \"é\" allowed"))
+    #expect(field.state == TextFieldState(text: "e", caret: 1))
+  }
+
+  @Test func aBannedCharacterCannotBePastedInPieces() throws {
+    let field = TextFieldModel.editing("e", filters: [try CharacterFilter(.banned, characters: "é")])
+    #expect(field.perform(.paste("\u{301}x")) == .rejected(reason: "no \"é\" allowed"))
+    #expect(field.state == TextFieldState(text: "e", caret: 1))
+  }
+
+  @Test func anAllowedListJudgesTheMergedCharacter() throws {
+    let field = TextFieldModel.editing(
+      filters: [try CharacterFilter(.allowed, characters: "abcé")])
+    #expect(field.perform(.insert("a")) == .applied)
+    #expect(field.perform(.insert("\u{301}")) == .rejected(reason: "only \"abcé\" allowed"))
+    #expect(field.perform(.insert("e\u{301}")) == .applied)
+    #expect(field.state == TextFieldState(text: "aé", caret: 2))
+  }
+
+  @Test func aCombiningMarkAfterAFullFieldStillFits() throws {
+    let field = TextFieldModel.editing("abc", filters: [try MaxLengthFilter(3)])
+    #expect(field.perform(.insert("\u{301}")) == .applied)
+    #expect(field.state == TextFieldState(text: "ab\u{107}", caret: 3))
+    #expect(field.perform(.insert("d")) == .rejected(reason: "at most 3 characters"))
+  }
+
+  @Test func theCaretFollowsTheCharacterAnInsertionMergesWith() {
+    let field = TextFieldModel.editing("ab", caret: 1)
+    #expect(field.perform(.insert("\u{301}")) == .applied)
+    #expect(field.state == TextFieldState(text: "áb", caret: 1))
+    let proposed = ProposedEdit(kind: .typing, text: "ab", range: 1..<1, replacement: "\u{301}")
+    #expect(proposed.caret == 1)
+    #expect(proposed.changedRange == 0..<1)
+  }
+
+  @Test(arguments: [
+    // text, range, replacement, result, caret, changed range in the result
+    ("ab", 1..<1, "x", "axb", 2, 1..<2),
+    ("ab", 1..<1, "\u{301}", "áb", 1, 0..<1),
+    ("a\u{301}", 1..<1, "\u{301}", "a\u{301}\u{301}", 1, 0..<1),
+    ("🇺🇸", 0..<0, "🇬", "🇬🇺🇸", 1, 0..<2),
+    ("x", 0..<0, "\u{600}", "\u{600}x", 1, 0..<1),
+    ("", 0..<0, "e\u{301}x", "éx", 2, 0..<2),
+    ("abc", 1..<2, "", "ac", 1, 1..<1),
+  ])
+  func proposedEditsCountTheResultingCharacters(
+    text: String, range: Range<Int>, replacement: String, result: String, caret: Int,
+    changed: Range<Int>
+  ) {
+    let edit = ProposedEdit(kind: .typing, text: text, range: range, replacement: replacement)
+    #expect(edit.result == result)
+    #expect(edit.caret == caret)
+    #expect(edit.changedRange == changed)
+  }
+
+  @Test func aCharacterHoldsAtMost32Scalars() throws {
+    let field = TextFieldModel.editing("e" + String(repeating: "\u{301}", count: 31))
+    #expect(field.perform(.insert("\u{301}")) == .rejected(reason: "a character holds at most 32 combining marks"))
+    #expect(field.text.unicodeScalars.count == 32)
+
+    let pasted = TextFieldModel.editing(filters: [try MaxLengthFilter(1)])
+    let outcome = pasted.perform(.paste("e" + String(repeating: "\u{301}", count: 500_000)))
+    #expect(pasted.text == "e" + String(repeating: "\u{301}", count: 31))
+    #expect(
+      outcome
+        == .rewritten(
+          EditNotice(
+            droppedCount: 500_000 - 31,
+            reason: "a character holds at most 32 combining marks")))
+  }
+
+  @Test func marksPastedOntoAFullCharacterAreDroppedWithANotice() {
+    let base = "e" + String(repeating: "\u{301}", count: 30)
+    let field = TextFieldModel.editing(base)
+    let outcome = field.perform(.paste("\u{301}\u{301}\u{301}\u{301}x"))
+    // `e` and 30 marks leave room for one more of the four marks.
+    #expect(field.text == base + "\u{301}x")
+    #expect(
+      outcome
+        == .rewritten(
+          EditNotice(droppedCount: 3, reason: "a character holds at most 32 combining marks")))
+  }
+
+  @Test func returnIsIgnoredByAFieldThatIsNotEditing() {
+    let recorder = DelegateRecorder()
+    let field = TextFieldModel()
+    field.delegate = recorder
+    var events: [TextFieldEvent] = []
+    field.addObserver { event, _ in events.append(event) }
+    #expect(field.pressReturn() == false)
+    #expect(field.perform(.insert("a")) == .ignored)
+    #expect(recorder.calls == [])
+    #expect(events == [])
+  }
+}
