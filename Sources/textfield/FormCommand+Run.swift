@@ -40,7 +40,13 @@ extension FormCommand {
   ) throws -> [(FieldSpec, FieldResult)] {
     var results: [(FieldSpec, FieldResult)] = []
     for (spec, field) in zip(specs, fields) {
-      guard let input = readLine(strippingNewline: true) ?? spec.value else {
+      let line: String?
+      do {
+        line = try StandardInput.readLine()
+      } catch {
+        throw failure("field \"\(spec.key)\": \(error.description)")
+      }
+      guard let input = line ?? spec.value else {
         throw failure("field \"\(spec.key)\": no terminal and no input on standard input")
       }
       switch LineMode.submit(input, into: field) {

@@ -97,9 +97,22 @@ struct Format: ParsableCommand {
       out.write(result, as: kind)
     }
     if texts.isEmpty {
+      var lineNumber = 0
+      var invalid: StandardInput.InvalidUTF8?
       let read = LineReader.forEachLine { line in
-        format(String(decoding: line, as: UTF8.self))
+        lineNumber += 1
+        do throws(StandardInput.InvalidUTF8) {
+          format(try StandardInput.decode(line, line: lineNumber))
+        } catch {
+          invalid = error
+          return false
+        }
         return out.flushIfFull()
+      }
+      if let invalid {
+        _ = out.flush()
+        printError("textfield format: \(invalid.description)")
+        throw ExitCode(3)
       }
       try check(read && out.flush())
     } else {

@@ -59,7 +59,7 @@ enum LineReader {
 
 /// Buffered standard output: lines are collected and written 64 KiB at a time.
 struct OutputBuffer {
-  private var bytes: [UInt8] = []
+  private(set) var bytes: [UInt8] = []
 
   init() {
     bytes.reserveCapacity(1 << 17)
@@ -120,24 +120,44 @@ struct OutputBuffer {
   }
 
   /// Appends a JSON string literal; non-ASCII is written as UTF-8.
+  ///
+  /// As ``ShellOutput/jsonString(_:)``: quotes, backslashes, C0 and C1 controls, DEL and
+  /// U+2028/U+2029 are escaped, so a printed result cannot drive a terminal.
   mutating func appendJSONString(_ string: String) {
     bytes.append(UInt8(ascii: "\""))
-    for byte in string.utf8 {
+    let utf8 = Array(string.utf8)
+    var index = 0
+    while index < utf8.count {
+      let byte = utf8[index]
+      index += 1
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
       case UInt8(ascii: "\\"): bytes.append(contentsOf: #"\\"#.utf8)
       case 0x0A: bytes.append(contentsOf: #"\n"#.utf8)
       case 0x0D: bytes.append(contentsOf: #"\r"#.utf8)
       case 0x09: bytes.append(contentsOf: #"\t"#.utf8)
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: #"\u00"#.utf8)
-        bytes.append(hex[Int(byte >> 4)])
-        bytes.append(hex[Int(byte & 0xF)])
+      case 0..<0x20, 0x7F: appendUnicodeEscape(UInt32(byte))
+      // C1 controls: U+0080–U+009F are C2 80 … C2 9F.
+      case 0xC2 where index < utf8.count && (0x80...0x9F).contains(utf8[index]):
+        appendUnicodeEscape(UInt32(utf8[index]))
+        index += 1
+      // U+2028, U+2029: E2 80 A8, E2 80 A9.
+      case 0xE2
+      where index + 1 < utf8.count && utf8[index] == 0x80 && (0xA8...0xA9).contains(utf8[index + 1]):
+        appendUnicodeEscape(0x2000 + UInt32(utf8[index + 1]) - 0x80)
+        index += 2
       default: bytes.append(byte)
       }
     }
     bytes.append(UInt8(ascii: "\""))
+  }
+
+  private mutating func appendUnicodeEscape(_ value: UInt32) {
+    let hex = Array("0123456789abcdef".utf8)
+    bytes.append(contentsOf: #"\u"#.utf8)
+    for shift in stride(from: 12, through: 0, by: -4) {
+      bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+    }
   }
 
   /// Writes the buffer out once it holds 64 KiB or more; false when writing failed.

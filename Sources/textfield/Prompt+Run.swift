@@ -6,7 +6,7 @@ extension Prompt {
   func run() throws {
     var spec = spec()
     if value == "-" {
-      guard let line = readLine(strippingNewline: true) else {
+      guard let line = try readInputLine() else {
         throw failure("--value -: standard input is empty")
       }
       spec.value = line
@@ -19,7 +19,7 @@ extension Prompt {
     }
     guard let terminal = Interactive.openTerminal(timeout: timeout) else {
       // No terminal: one line of standard input (or the --value given) is the input.
-      let input = value == "-" ? spec.value : readLine(strippingNewline: true) ?? spec.value
+      let input = value == "-" ? spec.value : try readInputLine() ?? spec.value
       guard let input else { throw failure("no terminal and no input on standard input") }
       switch LineMode.submit(input, into: field) {
       case .success(let result): print(render(result))
@@ -41,6 +41,14 @@ extension Prompt {
     case .formatted: result.formatted
     case .value: result.value
     case .json: result.json
+    }
+  }
+
+  private func readInputLine() throws -> String? {
+    do {
+      return try StandardInput.readLine()
+    } catch {
+      throw failure(error.description)
     }
   }
 

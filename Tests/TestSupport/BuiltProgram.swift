@@ -44,6 +44,16 @@ public struct BuiltProgram: Sendable {
   )
     throws -> Run
   {
+    try run(arguments, inputBytes: Array(input.utf8), environment: environment)
+  }
+
+  /// Runs the program with `arguments`, feeding the bytes `inputBytes` (which need not be
+  /// UTF-8) on standard input.
+  public func run(
+    _ arguments: [String], inputBytes: [UInt8], environment: [String: String]? = nil
+  )
+    throws -> Run
+  {
     let fileManager = FileManager.default
     let folder = fileManager.temporaryDirectory
       .appendingPathComponent("built-program-\(UUID().uuidString)")
@@ -52,7 +62,7 @@ public struct BuiltProgram: Sendable {
     let stdin = folder.appendingPathComponent("stdin")
     let stdout = folder.appendingPathComponent("stdout")
     let stderr = folder.appendingPathComponent("stderr")
-    try Data(input.utf8).write(to: stdin)
+    try Data(inputBytes).write(to: stdin)
     try Data().write(to: stdout)
     try Data().write(to: stderr)
 

@@ -40,6 +40,10 @@ import Testing
     (["--validate", "[0-9]{4}"], "123\n", "textfield: the value does not match [0-9]{4}\n"),
     (["--required"], "\n", "textfield: the value is required\n"),
     ([], "", "textfield: no terminal and no input on standard input\n"),
+    (
+      ["--max-length", "40"], "abc \u{1B}]0;pwned\u{07} def\n",
+      "textfield: input does not fit: 2 characters dropped: control characters are not allowed\n"
+    ),
   ])
   func invalidInputExitsWith3AndTheReason(
     arguments: [String], input: String, message: String

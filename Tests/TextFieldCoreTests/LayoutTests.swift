@@ -21,7 +21,8 @@ import Testing
   @Test(arguments: [
     ("plain", "plain"), ("a\u{1B}[2Jb", "a␛[2Jb"), ("\u{1B}]0;pwned\u{07}", "␛]0;pwned␇"),
     ("tab\there", "tab␉here"), ("\r\n", "␍␊"), ("\u{9B}31m", "\u{FFFD}31m"), ("\u{7F}", "␡"),
-    ("\u{301}", "◌\u{301}"), ("日本 😀", "日本 😀"),
+    ("\u{301}", "◌\u{301}"), ("日本 😀", "日本 😀"), ("a\u{202E}cba", "a\u{FFFD}cba"),
+    ("\u{2066}x\u{2069}\u{200F}", "\u{FFFD}x\u{FFFD}\u{FFFD}"),
   ])
   func sanitizes(input: String, shown: String) {
     #expect(DisplaySanitizer.sanitize(input) == shown)
@@ -31,6 +32,14 @@ import Testing
     let everyControl = String(String.UnicodeScalarView((0..<0xA0).compactMap(Unicode.Scalar.init)))
     let shown = DisplaySanitizer.sanitize(everyControl)
     #expect(!shown.unicodeScalars.contains { $0.properties.generalCategory == .control })
+  }
+
+  @Test func noBidiControlReachesTheTerminal() {
+    let bidi = [0x61C, 0x200E, 0x200F] + Array(0x202A...0x202E) + Array(0x2066...0x2069)
+    let text = String(String.UnicodeScalarView(bidi.compactMap { Unicode.Scalar(UInt32($0)) }))
+    let shown = DisplaySanitizer.sanitize(text)
+    #expect(shown.unicodeScalars.allSatisfy { $0 == "\u{FFFD}" })
+    #expect(shown.unicodeScalars.count == bidi.count)
   }
 }
 

@@ -14,7 +14,8 @@ import Testing
   }
 
   @Test func aBannedCharacterCannotBePastedInPieces() throws {
-    let field = TextFieldModel.editing("e", filters: [try CharacterFilter(.banned, characters: "é")])
+    let field = TextFieldModel.editing(
+      "e", filters: [try CharacterFilter(.banned, characters: "é")])
     #expect(field.perform(.paste("\u{301}x")) == .rejected(reason: "no \"é\" allowed"))
     #expect(field.state == TextFieldState(text: "e", caret: 1))
   }
@@ -66,7 +67,9 @@ import Testing
 
   @Test func aCharacterHoldsAtMost32Scalars() throws {
     let field = TextFieldModel.editing("e" + String(repeating: "\u{301}", count: 31))
-    #expect(field.perform(.insert("\u{301}")) == .rejected(reason: "a character holds at most 32 combining marks"))
+    #expect(
+      field.perform(.insert("\u{301}"))
+        == .rejected(reason: "a character holds at most 32 combining marks"))
     #expect(field.text.unicodeScalars.count == 32)
 
     let pasted = TextFieldModel.editing(filters: [try MaxLengthFilter(1)])
@@ -102,5 +105,58 @@ import Testing
     #expect(field.perform(.insert("a")) == .ignored)
     #expect(recorder.calls == [])
     #expect(events == [])
+  }
+}
+
+/// A single-line value holds no control characters (``InputPolicy/singleLine``).
+@Suite struct ControlCharacterTests {
+  @Test func aPasteCarryingEscapeSequencesKeepsOnlyItsText() {
+    let field = TextFieldModel.editing()
+    let outcome = field.perform(.paste("abc \u{1B}]0;pwned\u{07} \u{1B}[2J def"))
+    #expect(field.state == TextFieldState(text: "abc ]0;pwned [2J def", caret: 20))
+    #expect(
+      outcome
+        == .rewritten(EditNotice(droppedCount: 3, reason: "control characters are not allowed")))
+  }
+
+  @Test(arguments: [
+    ("a\tb", "a b"), ("a\r\nb", "a b"), ("a\nb", "a b"), ("a\rb", "a b"), ("a\n\nb", "a  b"),
+    ("a\r\r\nb", "a  b"),
+  ])
+  func tabsAndLineEndsBecomeOneSpace(pasted: String, text: String) {
+    let field = TextFieldModel.editing()
+    #expect(field.perform(.paste(pasted)) == .applied)
+    #expect(field.text == text)
+  }
+
+  @Test(arguments: ["\u{0}", "\u{7F}", "\u{9B}", "\u{85}", "\u{1B}"])
+  func aTypedControlIsRefused(control: String) {
+    let field = TextFieldModel.editing("a")
+    #expect(
+      field.perform(.insert(control)) == .rejected(reason: "control characters are not allowed"))
+    #expect(field.state == TextFieldState(text: "a", caret: 1))
+  }
+
+  @Test func aPasteOfOnlyControlsIsRefused() {
+    let field = TextFieldModel.editing("a")
+    #expect(
+      field.perform(.paste("\u{0}\u{7}")) == .rejected(reason: "control characters are not allowed")
+    )
+    #expect(field.text == "a")
+  }
+
+  @Test func programmaticTextIsNormalisedToo() {
+    let field = TextFieldModel.editing()
+    #expect(
+      field.setText("x\u{0}y\tz")
+        == .rewritten(EditNotice(droppedCount: 1, reason: "control characters are not allowed")))
+    #expect(field.text == "xy z")
+  }
+
+  @Test func theRawPolicyKeepsEverything() {
+    let field = TextFieldModel.editing()
+    field.inputPolicy = .raw
+    #expect(field.perform(.paste("a\u{1B}\tb\u{0}")) == .applied)
+    #expect(field.text == "a\u{1B}\tb\u{0}")
   }
 }

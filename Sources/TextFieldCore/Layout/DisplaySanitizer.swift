@@ -3,7 +3,8 @@
 ///
 /// C0 controls and DEL become their visible Control Pictures (`ESC` → `␛`, tab → `␉`,
 /// line feed → `␊`); C1 controls (U+0080–U+009F, which some terminals obey as escape
-/// sequences) become `�`. A Character that would take no cell (a lone combining mark, a
+/// sequences) and the bidirectional controls (U+202A–U+202E, U+2066–U+2069, U+200E, U+200F,
+/// U+061C, which would reorder what the terminal shows) become `�`. A Character that would take no cell (a lone combining mark, a
 /// zero-width space) is shown on a dotted circle `◌` so the caret never sits on nothing. Nothing
 /// the sanitiser returns can move the cursor, retitle a window or clear a screen.
 public enum DisplaySanitizer {
@@ -36,7 +37,8 @@ public enum DisplaySanitizer {
     switch scalar.value {
     case 0x00..<0x20: Unicode.Scalar(0x2400 + scalar.value)
     case 0x7F: Unicode.Scalar(0x2421)
-    case 0x80..<0xA0: Unicode.Scalar(0xFFFD)
+    case 0x80..<0xA0, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+      Unicode.Scalar(0xFFFD)
     default: nil
     }
   }

@@ -91,7 +91,8 @@ extension TextFieldModel {
     var edit = ProposedEdit(kind: kind, text: text, range: range, replacement: inserted.text)
     var notice = inserted.notice
     if inputPolicy == .singleLine, Self.holdsOverlongCharacter(edit) {
-      let reason = "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
+      let reason =
+        "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
       guard kind.isBulkInsertion else { return refuse(reason) }
       var replacement = Substring(inserted.text).unicodeScalars
       var dropped = 0
