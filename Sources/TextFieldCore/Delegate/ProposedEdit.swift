@@ -98,8 +98,10 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.caret = min(max(0, caret), new.count)
   }
 
-  /// The Characters of ``result`` that are new: the inserted ones, and neighbours an insertion
-  /// or deletion merged with (`e` then U+0301 gives `é`). Offsets in Characters of `result`.
+  /// The Characters of ``result`` that are new.
+  ///
+  /// These are the inserted ones, and neighbours an insertion or deletion merged with (`e` then
+  /// U+0301 gives `é`). Offsets in Characters of `result`.
   ///
   /// O(n) in the text's length.
   public var changedRange: Range<Int> {

@@ -23,7 +23,9 @@ public struct InsertedText: Hashable, Sendable {
   /// How many scalars beyond ``maxScalarsPerCharacter`` were dropped.
   public var droppedMarks = 0
 
-  /// `text` normalised for `policy`. O(n) in the text's scalars.
+  /// Normalises `text` for `policy`.
+  ///
+  /// O(n) in the text's scalars.
   public init(_ text: String, policy: InputPolicy) {
     self.text = text
     guard policy == .singleLine else { return }
