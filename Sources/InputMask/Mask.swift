@@ -93,17 +93,44 @@ public struct Mask: Sendable, Hashable {
     program.count(of: [.value, .ellipsis, .optionalValue, .fixed])
   }
 
-  /// Two masks are equal when their format, notations and direction are.
+  /// Whether the mask can take `character` anywhere: a value symbol accepts it, or it is one of
+  /// the format's literals. A character no mask position takes would only ever be skipped.
+  ///
+  /// O(nodes).
+  public func canTake(_ character: Character) -> Bool {
+    if character.standsAlone, program.valueSet.contains(character) { return true }
+    return program.nodes.indices.contains {
+      program.nodes[$0].isLiteral && program.characters[$0] == character
+    }
+  }
+
+  /// Two masks are equal when their format (scalar for scalar), notations and direction are.
+  ///
+  /// Formats compare by Unicode scalars, not as Swift strings: `é[0]` and `e\u{301}[0]` are equal
+  /// strings but write different text.
   public static func == (lhs: Mask, rhs: Mask) -> Bool {
-    lhs.format == rhs.format && lhs.customNotations == rhs.customNotations
+    lhs.format.hasSameScalars(as: rhs.format) && lhs.customNotations == rhs.customNotations
       && lhs.isRightToLeft == rhs.isRightToLeft
   }
 
-  /// Hashes the format, notations and direction.
+  /// Hashes the format's scalars, the notations and the direction.
   public func hash(into hasher: inout Hasher) {
-    hasher.combine(format)
+    format.hashScalars(into: &hasher)
     hasher.combine(customNotations)
     hasher.combine(isRightToLeft)
+  }
+}
+
+extension String {
+  /// Whether the two strings hold the same Unicode scalars (no canonical equivalence).
+  func hasSameScalars(as other: String) -> Bool {
+    utf8.elementsEqual(other.utf8)
+  }
+
+  /// Feeds the string's UTF-8 bytes to `hasher` (consistent with ``hasSameScalars(as:)``).
+  func hashScalars(into hasher: inout Hasher) {
+    var copy = self
+    copy.withUTF8 { hasher.combine(bytes: UnsafeRawBufferPointer($0)) }
   }
 }
 

@@ -33,9 +33,22 @@ public struct MaskCache: Sendable {
     masks.removeAll()
   }
 
+  /// Formats are keyed by their scalars: `é[0]` and `e\u{301}[0]` are equal Swift strings but
+  /// different masks.
   private struct Key: Hashable {
     var format: String
     var customNotations: [Notation]
     var isRightToLeft: Bool
+
+    static func == (lhs: Key, rhs: Key) -> Bool {
+      lhs.format.hasSameScalars(as: rhs.format) && lhs.customNotations == rhs.customNotations
+        && lhs.isRightToLeft == rhs.isRightToLeft
+    }
+
+    func hash(into hasher: inout Hasher) {
+      format.hashScalars(into: &hasher)
+      hasher.combine(customNotations)
+      hasher.combine(isRightToLeft)
+    }
   }
 }

@@ -37,6 +37,20 @@ public struct MaskSet: Sendable, Hashable {
     self.init(primary: primary, affine: affine, strategy: strategy)
   }
 
+  /// Whether some mask of the set can take `character` (see ``Mask/canTake(_:)``).
+  public func canTake(_ character: Character) -> Bool {
+    primary.canTake(character) || affine.contains { $0.canTake(character) }
+  }
+
+  /// Whether some mask of the set formats `text` to itself (forward, no autocomplete): text the
+  /// set produced, whichever mask produced it.
+  public func isFormatted(_ text: String) -> Bool {
+    ([primary] + affine).contains {
+      $0.apply(text, caret: text.count, gravity: .forward(autocomplete: false)).text
+        .hasSameScalars(as: text)
+    }
+  }
+
   /// Picks the best mask for `text` and applies it.
   ///
   /// O((number of masks) · (text length + mask length)); a mask's result is computed once.

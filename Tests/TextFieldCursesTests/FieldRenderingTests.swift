@@ -69,9 +69,16 @@ func promptFrame(
   }
 
   @Test func programmaticAndPastedControlsAreShownNotObeyed() {
+    // Raw text keeps its controls; drawing still shows them as pictures.
     let model = TextFieldModel(text: "a\u{1B}]0;title\u{07}b")
-    let frame = promptFrame(model, width: 30, script: [.paste("\u{1B}[2J")])
-    #expect(frame.description.hasPrefix("Name: a␛]0;title␇b␛[2J|\n"))
+    model.inputPolicy = .raw
+    let frame = promptFrame(model, width: 30, script: [.paste("\u{1B}[2J\u{202E}x")])
+    #expect(frame.description.hasPrefix("Name: a␛]0;title␇b␛[2J\u{FFFD}x|\n"))
+  }
+
+  @Test func pastedControlsAreDroppedByDefault() {
+    let frame = promptFrame(TextFieldModel(), width: 30, script: [.paste("a\u{1B}[2Jb")])
+    #expect(frame.description.hasPrefix("Name: a[2Jb|\n"))
   }
 
   @Test func tailPlaceholderFromAClosureIsDrawnDimAfterTheText() {

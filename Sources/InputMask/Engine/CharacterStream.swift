@@ -19,7 +19,9 @@ struct CharacterStream: MaskStream {
     if let byte = character.asciiValue, character.utf8.count == 1 {
       return program.nodes[node].ascii.contains(byte)
     }
-    return program.sets[node].contains(character)
+    // A Character that would merge with its neighbour in the text (a lone combining mark) fills
+    // no slot: the text must stay the Characters the mask placed.
+    return character.standsAlone && program.sets[node].contains(character)
   }
 
   func isValueCharacter(_ index: Int) -> Bool {

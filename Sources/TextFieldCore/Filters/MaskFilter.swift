@@ -11,10 +11,14 @@ import InputMask
 ///   the end are added); deletions with backward gravity (autoskip, off by default, drops
 ///   literals left dangling at the end).
 /// * A keystroke the mask cannot take is rejected with a reason; so is a paste of which nothing
-///   fits. Characters a paste or programmatic text has beyond what the mask holds are reported as
+///   fits. Nothing changes then: a letter typed into an empty phone field does not show `+1 (`.
+/// * A deletion the mask would undo (Backspace right after a separator) removes the value
+///   Character beyond it, so the caret never sticks; a deletion that leaves only the leading
+///   literals empties the field. Characters a paste or programmatic text has beyond what the mask holds are reported as
 ///   dropped (``EditNotice``).
-/// * Programmatic text, undo and redo are formatted without autocomplete, so undo then redo
-///   returns the same text.
+/// * Programmatic text, undo and redo are formatted without autocomplete; undo and redo accept a
+///   text some mask of the set formats to itself, so undo then redo returns the same text even
+///   when affine masks would choose differently.
 /// * Clear empties the field.
 ///
 /// Cost: O(masks × (text + format)) per edit.
@@ -61,6 +65,9 @@ public final class MaskFilter: TextFieldFilter {
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     if edit.kind == .clear { return .accept }
+    // Undo and redo restore a text the masks produced: formatting it again could pick another
+    // affine mask (`1-2` instead of `123`), so a text some mask keeps as it is stands.
+    if edit.kind == .undo || edit.kind == .redo, masks.isFormatted(edit.result) { return .accept }
     let gravity: CaretGravity
     switch edit.kind {
     case .programmatic, .undo, .redo: gravity = .forward(autocomplete: false)
@@ -68,12 +75,25 @@ public final class MaskFilter: TextFieldFilter {
       gravity =
         edit.isDeletion ? .backward(autoskip: autoskip) : .forward(autocomplete: autocomplete)
     }
-    let choice = masks.apply(edit.result, caret: edit.caret, gravity: gravity)
-    let result = choice.result
     let inserts = !edit.replacement.isEmpty && edit.kind.isUserEdit
-    if inserts, edit.range.isEmpty, result.text == edit.text {
+    // Input no mask position takes would only be skipped: refuse it and say why, rather than
+    // show the leading literals (`+1 (`) for a letter typed into an empty phone field.
+    if inserts, !edit.replacement.contains(where: masks.canTake) {
       return .reject(refusal(of: edit))
     }
+    var choice = masks.apply(edit.result, caret: edit.caret, gravity: gravity)
+    if inserts, edit.range.isEmpty, choice.result.text == edit.text {
+      return .reject(refusal(of: edit))
+    }
+    if edit.isDeletion, choice.result.text == edit.text {
+      choice = deletionReachingAValue(edit, gravity: gravity) ?? choice
+    }
+    if edit.isDeletion, edit.kind.isUserEdit, isLeadingLiterals(choice.result.text, of: choice.mask)
+    {
+      // Nothing the user typed is left: the field is empty, not `+1 (`.
+      return .rewrite(text: "", caret: 0)
+    }
+    let result = choice.result
     // Characters a full mask leaves over are reported, never lost silently.
     var notice: EditNotice?
     if edit.kind.isBulkInsertion {
@@ -86,6 +106,36 @@ public final class MaskFilter: TextFieldFilter {
     }
     if result.text == edit.result, result.caret == edit.caret, notice == nil { return .accept }
     return .rewrite(text: result.text, caret: result.caret, notice: notice)
+  }
+
+  /// A deletion the mask undoes (Backspace after `807 ` in a right-to-left `[000] [000]`: the
+  /// mask puts the space back) is widened, one Character at a time in its direction, until it
+  /// removes something the mask keeps out; `nil` when it never does.
+  private func deletionReachingAValue(_ edit: ProposedEdit, gravity: CaretGravity) -> MaskChoice? {
+    let count = edit.text.count
+    var range = edit.range
+    for _ in 0..<count {
+      switch edit.kind {
+      case .deleteBackward where range.lowerBound > 0:
+        range = range.lowerBound - 1..<range.upperBound
+      case .deleteForward where range.upperBound < count:
+        range = range.lowerBound..<range.upperBound + 1
+      default:
+        return nil
+      }
+      let widened = ProposedEdit(kind: edit.kind, text: edit.text, range: range, replacement: "")
+      let choice = masks.apply(widened.result, caret: widened.caret, gravity: gravity)
+      if choice.result.text != edit.text { return choice }
+    }
+    return nil
+  }
+
+  /// Whether `text` is only the literals `mask` shows before its first value (`+1 (` or part of
+  /// it).
+  private func isLeadingLiterals(_ text: String, of mask: Mask) -> Bool {
+    guard !text.isEmpty else { return false }
+    let leading = mask.apply("", caret: 0, gravity: .forward(autocomplete: true)).text
+    return leading.hasPrefix(text)
   }
 
   /// Why the mask takes nothing of `edit`: what it expects at the caret ("only digits here"),

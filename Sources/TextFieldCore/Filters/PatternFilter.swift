@@ -1,3 +1,5 @@
+import InputMask
+
 /// Formats the text with a `#`-pattern as the user types (seed: the runtime pattern text field).
 ///
 /// In `+1 (###) ###-####` each `#` is a slot for one Character of the raw value and everything
@@ -177,6 +179,12 @@ public final class PatternFilter: TextFieldFilter {
     for character in inserted {
       if before.count + kept.count + 1 + after.count > capacity {
         reason = reason ?? "the pattern holds \(capacity) characters"
+        continue
+      }
+      // A lone combining mark (or another Character that joins its neighbour) would merge with
+      // the literal or raw Character before it, and the text would no longer fit the pattern.
+      guard character.standsAlone else {
+        reason = reason ?? "a combining mark cannot fill a slot on its own"
         continue
       }
       if let refusing = rawCharacterFilters.first(where: { !$0.admits(character) }) {

@@ -1,0 +1,105 @@
+import InputMask
+import TestSupport
+import Testing
+
+@testable import TextFieldCore
+
+/// Masks change nothing they cannot take, never stick, and undo exactly.
+@Suite struct MaskHardeningTests {
+  static let phone = "+1 ([000]) [000]-[0000]"
+
+  @Test func aLetterTypedIntoAnEmptyPhoneFieldChangesNothing() throws {
+    let field = TextFieldModel.editing(filters: [try MaskFilter(format: Self.phone)])
+    #expect(field.perform(.insert("a")) == .rejected(reason: "\"a\": only digits here"))
+    #expect(field.state == TextFieldState(text: "", caret: 0))
+    #expect(field.perform(.paste("abc")) == .rejected(reason: "nothing pasted: only digits here"))
+    #expect(field.state == TextFieldState(text: "", caret: 0))
+    #expect(field.value == "")
+  }
+
+  @Test func typingTheLeadingLiteralStillWorks() throws {
+    let field = TextFieldModel.editing(filters: [try MaskFilter(format: Self.phone)])
+    #expect(field.perform(.insert("+")) == .rewritten(nil))
+    #expect(field.state.description == "+1 (|")
+    field.type("5")
+    #expect(field.state.description == "+1 (5|")
+  }
+
+  @Test func oneBackspaceAfterTheFirstDigitEmptiesTheField() throws {
+    let field = TextFieldModel.editing(filters: [try MaskFilter(format: Self.phone)])
+    field.type("5")
+    #expect(field.state.description == "+1 (5|")
+    #expect(field.perform(.deleteBackward) == .rewritten(nil))
+    #expect(field.state == TextFieldState(text: "", caret: 0))
+    #expect(field.perform(.deleteBackward) == .ignored)
+  }
+
+  @Test func rightToLeftBackspaceAfterASeparatorDeletesTheDigitBeforeIt() throws {
+    let field = TextFieldModel.editing(
+      filters: [try MaskFilter(format: "[000] [000] [000]", rightToLeft: true)])
+    field.setText("807302157")
+    #expect(field.text == "807 302 157")
+    field.setCaret(4)
+    field.perform(.deleteBackward)
+    // The 7 before the space is gone; right-to-left groups from the end again.
+    #expect(field.text == "80 302 157")
+  }
+
+  @Test func leftToRightBackspaceAfterASeparatorDeletesTheDigitBeforeIt() throws {
+    let field = TextFieldModel.editing(filters: [try MaskFilter(format: "[000] [000]")])
+    field.type("123456")
+    field.setCaret(4)
+    field.perform(.deleteBackward)
+    #expect(field.state.description == "12|4 56")
+  }
+
+  @Test func undoThenRedoIsExactWithAffineMasks() throws {
+    let filter = try MaskFilter(
+      format: "[0]-[0]", affineFormats: ["[000]-[0000]"], strategy: .capacity,
+      autocomplete: false)
+    let field = TextFieldModel.editing(filters: [filter])
+    field.type("123")
+    let typed = field.state
+    #expect(typed.text == "123")
+    field.perform(.undo)
+    #expect(field.text == "")
+    field.perform(.redo)
+    #expect(field.state == typed)
+  }
+
+  @Test func aCombiningMarkFillsNoMaskSlot() throws {
+    let mask = try Mask(format: "[AAA]", isRightToLeft: true)
+    let result = mask.apply("ab\u{1}\u{301}", caret: 4, gravity: .forward(autocomplete: false))
+    #expect(result.text == "ab")
+    #expect(result.caret == 2)
+    let any = try Mask(format: "[___]")
+    #expect(any.apply("a\u{301}", caret: 1).text == "a\u{301}")
+    #expect(any.apply("\u{301}a", caret: 2).text == "a")
+  }
+
+  @Test func masksAndTheCacheCompareFormatsByScalars() throws {
+    let composed = try Mask(format: "é[0]")
+    let decomposed = try Mask(format: "e\u{301}[0]")
+    #expect(composed != decomposed)
+    #expect(Set([composed, decomposed]).count == 2)
+    var cache = MaskCache()
+    let first = try cache.mask(format: "é[0]")
+    let second = try cache.mask(format: "e\u{301}[0]")
+    #expect(first.apply("1", caret: 1).text.unicodeScalars.elementsEqual("é1".unicodeScalars))
+    #expect(
+      second.apply("1", caret: 1).text.unicodeScalars.elementsEqual("e\u{301}1".unicodeScalars))
+    #expect(cache.count == 2)
+  }
+
+  @Test func aPatternRefusesALoneCombiningMark() throws {
+    let field = TextFieldModel.editing(filters: [try PatternFilter(pattern: "é##")])
+    field.type("1")
+    #expect(field.text == "é1")
+    #expect(
+      field.perform(.insert("\u{301}"))
+        == .rejected(reason: "a combining mark cannot fill a slot on its own"))
+    #expect(field.text == "é1")
+    field.type("2")
+    #expect(field.value == "12")
+  }
+}
