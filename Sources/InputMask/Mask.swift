@@ -93,8 +93,10 @@ public struct Mask: Sendable, Hashable {
     program.count(of: [.value, .ellipsis, .optionalValue, .fixed])
   }
 
-  /// Whether the mask can take `character` anywhere: a value symbol accepts it, or it is one of
-  /// the format's literals. A character no mask position takes would only ever be skipped.
+  /// Whether the mask can take `character` anywhere.
+  ///
+  /// It can when a value symbol accepts it or it is one of the format's literals. A character no
+  /// mask position takes would only ever be skipped.
   ///
   /// O(nodes).
   public func canTake(_ character: Character) -> Bool {
