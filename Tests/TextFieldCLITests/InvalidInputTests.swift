@@ -35,6 +35,18 @@ import Testing
     #expect(!run.stdout.contains("\u{FFFD}"))
   }
 
+  @Test(arguments: [["--max-length", "1"], ["--mask", "[A]"], ["--pattern", "#"]])
+  func aCharacterOf500000MarksIsRefusedWithTheReason(arguments: [String]) throws {
+    let input = "e" + String(repeating: "\u{301}", count: 500_000) + "\n"
+    let run = try textfield.runLineMode(arguments, input: input)
+    #expect(run.status == 3)
+    #expect(
+      run.stderr
+        == "textfield: input does not fit: 499969 characters dropped: a character holds at most 32 combining marks\n"
+    )
+    #expect(run.stdout == "")
+  }
+
   @Test func usageErrorsDoNotEchoControls() throws {
     let run = try textfield.runLineMode([
       "form", "--field", "a\u{1B}]0;pwned\u{07}:A:", "--output", "env",
