@@ -34,6 +34,20 @@ import Testing
     #expect(field.perform(.deleteBackward) == .ignored)
   }
 
+  /// demo-form's phone: affine country formats, no autocomplete.
+  @Test func theDemoPhoneEmptiesWithOneBackspaceAndStillTakesPlus44() throws {
+    let filter = try MaskFilter(
+      format: Self.phone, affineFormats: ["+44 [0000] [000000]", "+7 ([000]) [000]-[00]-[00]"],
+      strategy: .wholeString, autocomplete: false)
+    let field = TextFieldModel.editing(filters: [filter])
+    field.type("5")
+    #expect(field.state.description == "+1 (5|")
+    field.perform(.deleteBackward)
+    #expect(field.state == TextFieldState(text: "", caret: 0))
+    field.type("+447911123456")
+    #expect(field.state.description == "+44 7911 123456|")
+  }
+
   @Test func rightToLeftBackspaceAfterASeparatorDeletesTheDigitBeforeIt() throws {
     let field = TextFieldModel.editing(
       filters: [try MaskFilter(format: "[000] [000] [000]", rightToLeft: true)])
