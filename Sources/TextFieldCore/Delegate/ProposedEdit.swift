@@ -105,21 +105,31 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   ///
   /// O(n) in the text's length.
   public var changedRange: Range<Int> {
-    let old = Array(text)
-    let new = Array(result)
-    var prefix = max(0, min(range.lowerBound - 1, old.count, new.count))
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix],
-      prefix < range.lowerBound
+    // Characters before the one at `range.lowerBound - 1` cannot change: a grapheme break
+    // depends only on what precedes it and the scalar after it.
+    let start = max(0, min(range.lowerBound - 1, text.count))
+    var oldIndex = text.index(text.startIndex, offsetBy: start)
+    var newIndex =
+      result.index(result.startIndex, offsetBy: start, limitedBy: result.endIndex)
+      ?? result.endIndex
+    var prefix = start
+    while prefix < range.lowerBound, oldIndex < text.endIndex, newIndex < result.endIndex,
+      text[oldIndex] == result[newIndex]
     {
+      text.formIndex(after: &oldIndex)
+      result.formIndex(after: &newIndex)
       prefix += 1
     }
-    var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
-      suffix += 1
+    var oldEnd = text.endIndex
+    var newEnd = result.endIndex
+    while oldEnd > oldIndex, newEnd > newIndex {
+      let old = text.index(before: oldEnd)
+      let new = result.index(before: newEnd)
+      guard text[old] == result[new] else { break }
+      oldEnd = old
+      newEnd = new
     }
-    return prefix..<(new.count - suffix)
+    return prefix..<(prefix + result.distance(from: newIndex, to: newEnd))
   }
 
   /// The Characters in ``changedRange``.

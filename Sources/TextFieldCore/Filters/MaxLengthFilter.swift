@@ -39,19 +39,20 @@ public final class MaxLengthFilter: TextFieldFilter {
       let notice = EditNotice(droppedCount: resultCount - limit, reason: reason)
       return .rewrite(text: kept, caret: limit, notice: notice)
     }
-    let inserted = Array(edit.replacement)
-    var keep = min(inserted.count, max(0, limit - (edit.text.count - edit.range.count)))
+    var keep = max(0, limit - (edit.text.count - edit.range.count))
     var trimmed = ProposedEdit(
-      kind: edit.kind, text: edit.text, range: edit.range, replacement: String(inserted[..<keep]))
+      kind: edit.kind, text: edit.text, range: edit.range,
+      replacement: String(edit.replacement.prefix(keep)))
     // A kept part can split a neighbouring pair (regional indicators): keep one fewer until the
     // result fits.
     while keep > 0, trimmed.result.count > limit {
       keep -= 1
       trimmed = ProposedEdit(
-        kind: edit.kind, text: edit.text, range: edit.range, replacement: String(inserted[..<keep]))
+        kind: edit.kind, text: edit.text, range: edit.range,
+        replacement: String(edit.replacement.prefix(keep)))
     }
     guard keep > 0 else { return .reject(reason) }
-    let notice = EditNotice(droppedCount: inserted.count - keep, reason: reason)
+    let notice = EditNotice(droppedCount: edit.replacement.count - keep, reason: reason)
     return .rewrite(text: trimmed.result, caret: trimmed.caret, notice: notice)
   }
 }

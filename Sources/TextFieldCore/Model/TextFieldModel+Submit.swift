@@ -109,10 +109,23 @@ extension TextFieldModel {
     return submit(edit, notice: notice)
   }
 
+  /// Whether an insertion made a Character longer than the bound.
+  ///
+  /// Only the Characters from the one before the insertion to the one holding its last scalar
+  /// can have grown. O(range start + inserted text).
   private static func holdsOverlongCharacter(_ edit: ProposedEdit) -> Bool {
-    edit.changedCharacters.contains {
-      $0.unicodeScalars.count > InsertedText.maxScalarsPerCharacter
+    guard !edit.replacement.isEmpty else { return false }
+    let result = edit.result
+    let end = edit.text.utf8Offset(ofCharacter: edit.range.lowerBound) + edit.replacement.utf8.count
+    var index =
+      result.index(
+        result.startIndex, offsetBy: max(0, edit.range.lowerBound - 1), limitedBy: result.endIndex)
+      ?? result.endIndex
+    while index < result.endIndex, result.utf8.distance(from: result.startIndex, to: index) < end {
+      if result[index].unicodeScalars.count > InsertedText.maxScalarsPerCharacter { return true }
+      result.formIndex(after: &index)
     }
+    return false
   }
 
   /// Refuses a command with `reason`, telling observers.
