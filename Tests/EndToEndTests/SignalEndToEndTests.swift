@@ -32,8 +32,8 @@ import Testing
     try session.expectShellModes()
   }
 
-  @Test(arguments: ["C-z", "kill -TSTP"])
-  func stopRestoresTheTerminalAndContinueRepaints(how: String) throws {
+  /// Starts `textfield --prompt Name` as a job of an interactive shell, types `abc`.
+  func startJob() throws -> TmuxSession {
     let session = try TmuxSession.interactiveShell()
     try session.waitFor("$")
     let program = TmuxSession.shellQuote(Products.path("textfield"))
@@ -44,10 +44,17 @@ import Testing
     try session.waitFor(TextFieldSession.promptHint)
     try session.send("abc")
     try session.expectRows(["Name: abc"])
+    return session
+  }
 
+  @Test(arguments: ["C-z", "kill -TSTP"])
+  func stopRestoresTheTerminalAndContinueRepaints(how: String) throws {
+    let session = try startJob()
     if how == "C-z" { try session.send("C-z") } else { kill(try session.pid(), SIGTSTP) }
     try session.waitFor("Stopped")
     try session.expectShellModes()
+    // SIGWINCH while stopped: the repaint after `fg` is at the new size.
+    try session.tmux(["resize-window", "-t", "0", "-x", "60", "-y", "20"])
     try session.send("C-u")  // the probe's text, from the shell's line
     try session.send("stty -g > $DIR/stty-stopped", literal: true)
     try session.send("Enter")
@@ -73,6 +80,30 @@ import Testing
     try session.waitForFile("status")
     #expect(try session.contents("stty-after") == session.contents("stty-before"))
     try session.expectShellModes()
+  }
+
+  /// `bg` after a stop: the job must not draw over the shell; it stops on its first change of
+  /// the tty's modes (SIGTTOU) before writing anything, and `fg` repaints.
+  @Test func continuedInTheBackgroundStaysOffTheScreen() throws {
+    let session = try startJob()
+    try session.send("C-z")
+    try session.waitFor("Stopped")
+    try session.send("clear; bg", literal: true)
+    try session.send("Enter")
+    try session.waitForScreen("the job stopped again") { lines in
+      if lines.contains(where: { $0.contains("Stopped") }) { return true }
+      try? session.send("jobs", literal: true)
+      try? session.send("Enter")
+      usleep(100_000)
+      return false
+    }
+    #expect(try session.display("#{alternate_on}") == "0")
+    #expect(try session.display("#{mouse_any_flag}") == "0")
+    try session.send("clear; fg", literal: true)
+    try session.send("Enter")
+    try session.expectRows(["Name: abc", "", TextFieldSession.promptHint])
+    try session.send("Enter")
+    try session.waitForFile("out") { $0 == "abc\n" }
   }
 }
 
@@ -100,6 +131,7 @@ extension TmuxSession {
       if let text = try? contents(name), condition(text) { return }
       usleep(20_000)
     }
-    throw EndToEndError(description: "timed out waiting for \(name): \((try? contents(name)) ?? "")")
+    throw EndToEndError(
+      description: "timed out waiting for \(name): \((try? contents(name)) ?? "")")
   }
 }
