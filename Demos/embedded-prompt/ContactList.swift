@@ -10,6 +10,7 @@ struct ContactList {
     case alert
     case quit
     case interrupt
+    case suspend
   }
 
   private(set) var contacts: [Contact] = []
@@ -34,6 +35,7 @@ struct ContactList {
     switch step {
     case .prompting:
       adding = flow
+      if flow.prompt.form.takeSuspendRequest() { return .suspend }
       return flow.prompt.form.takeAlert() == nil ? .continue : .alert
     case .added(let contact):
       contacts.append(contact)
@@ -59,6 +61,7 @@ struct ContactList {
       }
     case .key(KeyEvent(.character("q"))), .key(KeyEvent(.escape)): return .quit
     case .key(.control("c")): return .interrupt
+    case .key(.control("z")): return .suspend
     default: break
     }
     return .continue

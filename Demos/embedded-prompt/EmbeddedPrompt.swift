@@ -13,7 +13,7 @@ import TextFieldCurses
 /// The host draws its own frame; while a prompt is open it renders the prompt's form into the
 /// window, feeds it the keys, and gets submit/cancel back, then carries on. The library never
 /// takes over the terminal. Keys: `a` add a contact (a name prompt, then a masked phone prompt),
-/// `q` quit and print the contacts to standard output, Ctrl-C exit 130.
+/// `q` quit and print the contacts to standard output, Ctrl-C exit 130, Ctrl-Z suspend.
 @main
 enum EmbeddedPrompt {
   static func main() {
@@ -27,6 +27,7 @@ enum EmbeddedPrompt {
       switch host.handle(event, window: ContactList.promptOrigin(size: size)) {
       case .continue: continue
       case .alert: terminal.alert(.bell)
+      case .suspend: terminal.suspend()
       case .quit: break loop
       case .interrupt:
         status = 130

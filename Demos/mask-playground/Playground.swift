@@ -137,6 +137,7 @@ final class Playground {
       if let outcome = handle(event) { return outcome }
       if let alert = form.takeAlert() { terminal.alert(alert) }
       if form.takeRedrawRequest() { terminal.invalidate() }
+      if form.takeSuspendRequest() { terminal.suspend() }
     }
   }
 }

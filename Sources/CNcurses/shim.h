@@ -75,71 +75,7 @@ static inline int tfk_locale_is_utf8(void) {
 
 // MARK: - Restoring the terminal on every exit path
 
-// The state lives in function-local statics: Swift's importer emits those with the inline
-// functions, and only NcursesTerminal.swift calls these functions (one copy per object file).
-
-/// The terminal's file descriptor for the restore path (-1: none).
-static inline int *tfk_tty_fd(void) {
-  static int fd = -1;
-  return &fd;
-}
-
-/// Whether curses mode is active and must be restored.
-static inline volatile sig_atomic_t *tfk_screen_active(void) {
-  static volatile sig_atomic_t active = 0;
-  return &active;
-}
-
-/// The handlers that were installed before ours, by signal number.
-static inline struct sigaction *tfk_previous_actions(void) {
-  static struct sigaction actions[NSIG];
-  return actions;
-}
-
-/// Turns bracketed paste off and ends curses mode, once. Async-signal tolerant.
-static inline void tfk_restore_terminal(void) {
-  if (!*tfk_screen_active()) return;
-  *tfk_screen_active() = 0;
-  if (*tfk_tty_fd() >= 0) {
-    ssize_t ignored = write(*tfk_tty_fd(), "\033[?2004l", 8);
-    (void)ignored;
-  }
-  endwin();
-}
-
-static inline void tfk_signal_handler(int signal_number) {
-  tfk_restore_terminal();
-  if (signal_number > 0 && signal_number < NSIG) {
-    sigaction(signal_number, &tfk_previous_actions()[signal_number], NULL);
-  }
-  raise(signal_number);
-}
-
-static inline void tfk_atexit_restore(void) { tfk_restore_terminal(); }
-
-/// Installs the restoring handlers (before newterm, so ncurses installs none of its own) and an
-/// atexit hook; remembers the previous handlers to put back and re-raise. Idempotent.
-static inline void tfk_install_restore_handlers(void) {
-  static int installed = 0;
-  if (installed) return;
-  installed = 1;
-  const int handled[] = {SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT};
-  for (size_t i = 0; i < sizeof(handled) / sizeof(handled[0]); i++) {
-    int number = handled[i];
-    struct sigaction action;
-    memset(&action, 0, sizeof(action));
-    action.sa_handler = tfk_signal_handler;
-    sigemptyset(&action.sa_mask);
-    sigaction(number, &action, &tfk_previous_actions()[number]);
-  }
-  atexit(tfk_atexit_restore);
-}
-
-/// Marks curses mode active and remembers the terminal's file descriptor for the restore path.
-static inline void tfk_set_screen_active(int fd) {
-  *tfk_tty_fd() = fd;
-  *tfk_screen_active() = 1;
-}
+#include "signals.h"
 
 /// Writes `length` bytes to `fd`, retrying short writes. Returns 0 on success.
 static inline int tfk_write_all(int fd, const char *bytes, size_t length) {

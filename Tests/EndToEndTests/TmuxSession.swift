@@ -22,16 +22,45 @@ final class TmuxSession {
   ///
   /// `environment` is set for the program only (tmux sets `TERM` for the pane itself).
   /// `captureCommand` runs the program as `x=$(program)` and records `$x` as the output.
-  init(
+  convenience init(
     program: String, arguments: [String] = [], width: Int = 80, height: Int = 24,
     environment: [String: String] = [:], captureCommand: Bool = false
   ) throws {
+    try self.init(width: width, height: height) { directory in
+      try TmuxSession.wrapper(
+        program: program, arguments: arguments, environment: environment,
+        captureCommand: captureCommand, directory: directory)
+    }
+  }
+
+  /// Starts an interactive shell with job control (`sh -i`, prompt `$ `, no startup file) in an
+  /// 80 × 24 session; ``directory`` is `$DIR` in its environment.
+  static func interactiveShell() throws -> TmuxSession {
+    try TmuxSession(width: 80, height: 24) { directory in
+      "env PS1='$ ' ENV= DIR=\(directory.path) /bin/sh -i"
+    }
+  }
+
+  /// Starts a server in a fresh directory; `command` gives the pane's shell command.
+  private init(width: Int, height: Int, command: (URL) throws -> String) throws {
     socket = "tfk-e2e-\(getpid())-\(TmuxSession.counter.next())"
     directory = FileManager.default.temporaryDirectory.appendingPathComponent(socket)
     try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
     config = directory.appendingPathComponent("tmux.conf")
     try "set -g remain-on-exit on\nset -g default-terminal tmux-256color\nset -g status off\n"
       .write(to: config, atomically: true, encoding: .utf8)
+    let session = [
+      "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8",
+      try command(directory),
+    ]
+    try tmux(session, capturingOutput: false)
+  }
+
+  /// Writes the wrapper script into `directory`; returns the command that runs it.
+  private static func wrapper(
+    program: String, arguments: [String], environment: [String: String],
+    captureCommand: Bool, directory: URL
+  ) throws -> String {
     let variables = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }
     let command = (variables.isEmpty ? [] : ["env"] + variables) + [program] + arguments
     let quoted = command.map(TmuxSession.shellQuote).joined(separator: " ")
@@ -49,11 +78,7 @@ final class TmuxSession {
       """
     try script.write(
       to: directory.appendingPathComponent("run.sh"), atomically: true, encoding: .utf8)
-    let session = [
-      "new-session", "-d", "-x", "\(width)", "-y", "\(height)", "-e", "LANG=C.UTF-8",
-      "sh \(dir)/run.sh",
-    ]
-    try tmux(session, capturingOutput: false)
+    return "sh \(dir)/run.sh"
   }
 
   deinit {
@@ -178,7 +203,7 @@ final class TmuxSession {
     try String(contentsOf: file(name), encoding: .utf8)
   }
 
-  private func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
+  func file(_ name: String) -> URL { directory.appendingPathComponent(name) }
 
   static func shellQuote(_ text: String) -> String {
     "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"

@@ -43,7 +43,7 @@ import Testing
   @Test(arguments: [
     ("Tab", FormAction.nextField), ("Down", .nextField), ("S-Tab", .previousField),
     ("Up", .previousField), ("Enter", .returnKey), ("Esc", .cancel), ("C-c", .interrupt),
-    ("C-l", .redraw),
+    ("C-l", .redraw), ("C-z", .suspend),
   ])
   func readlineFormDefaults(notation: String, action: FormAction) throws {
     let key = try #require(KeyEvent(notation: notation))

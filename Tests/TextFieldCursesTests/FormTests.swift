@@ -155,6 +155,15 @@ struct SampleForm {
     #expect(terminal.lastFrame?.description == "Sign up\nName:  |\nEmail:\nPhone:\n\nhint")
   }
 
+  @Test func controlZAsksTheTerminalToSuspendAndTheFormGoesOn() throws {
+    let sample = try SampleForm()
+    let (outcome, terminal) = sample.run(
+      [.key("C-z")] + InputEvent.typing("Al") + [.key("C-z")], height: 6)
+    #expect(terminal.suspensions == 2)
+    #expect(outcome == .inputEnded)
+    #expect(sample.form.fields.first?.model.text == "Al")
+  }
+
   @Test func promptReturnsItsValue() {
     let prompt = Prompt(label: "Name", model: TextFieldModel())
     let terminal = TestTerminal(

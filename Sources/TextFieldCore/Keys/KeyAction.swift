@@ -22,4 +22,7 @@ public enum FormAction: Hashable, Sendable {
   case interrupt
   /// Repaint the whole screen (`C-l`).
   case redraw
+  /// Stop the program as the suspend character does in a cooked terminal (`C-z`); `fg`
+  /// continues it.
+  case suspend
 }

@@ -5,7 +5,7 @@ extension KeyMap {
   /// Selection: Shift with any motion key. Deletion: Backspace/`C-h`, `C-d`/Delete,
   /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes,
   /// `C-_` undoes, `M-_` redoes (Emacs' `undo-redo` is `C-M-_`), `M-w` copies. Form: Tab/Down next, Shift-Tab/Up previous, Enter return,
-  /// Esc cancel, `C-c` interrupt, `C-l` redraw.
+  /// Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
   public static let readline: KeyMap = {
     var map = KeyMap()
     let motions: [(KeyEvent, CaretMotion)] = [
@@ -36,7 +36,7 @@ extension KeyMap {
       (KeyEvent(.tab), .nextField), (KeyEvent(.down), .nextField),
       (KeyEvent(.tab, .shift), .previousField), (KeyEvent(.up), .previousField),
       (KeyEvent(.enter), .returnKey), (KeyEvent(.escape), .cancel), (.control("c"), .interrupt),
-      (.control("l"), .redraw),
+      (.control("l"), .redraw), (.control("z"), .suspend),
     ]
     for (key, action) in form { map.bind(key, to: .form(action)) }
     return map

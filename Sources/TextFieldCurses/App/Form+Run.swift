@@ -15,6 +15,7 @@ extension Form {
       if let outcome = handle(event) { return outcome }
       if let alert = takeAlert() { terminal.alert(alert) }
       if takeRedrawRequest() { terminal.invalidate() }
+      if takeSuspendRequest() { terminal.suspend() }
     }
   }
 }

@@ -32,6 +32,7 @@ public final class Form {
   public internal(set) var message: Message?
   var pendingAlert = false
   var pendingRedraw = false
+  var pendingSuspend = false
   var verticalOffset = 0
 
   /// A form of `fields` (give their models one shared `Pasteboard`).
@@ -104,6 +105,9 @@ public final class Form {
     case .form(.redraw):
       pendingRedraw = true
       return nil
+    case .form(.suspend):
+      pendingSuspend = true
+      return nil
     }
   }
 
@@ -117,6 +121,12 @@ public final class Form {
   public func takeRedrawRequest() -> Bool {
     defer { pendingRedraw = false }
     return pendingRedraw
+  }
+
+  /// Whether a suspend was asked for (`C-z`) since the last call; clears the request.
+  public func takeSuspendRequest() -> Bool {
+    defer { pendingSuspend = false }
+    return pendingSuspend
   }
 
   /// The submitted values, in field order.

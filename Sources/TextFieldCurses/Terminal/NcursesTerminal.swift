@@ -12,12 +12,16 @@ import TextFieldCore
 /// ``open(environment:)`` uses standard input/output when both are terminals, else `/dev/tty` (so
 /// `x=$(prog)` captures only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
 /// key), keypad on, a 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on,
-/// colours unless `NO_COLOR`. Restoring handlers for INT, TERM, HUP, QUIT and the fault signals
-/// are installed before `newterm`, plus an `atexit` hook: every exit path turns bracketed paste
-/// off and ends curses mode. Only one terminal may be open at a time.
+/// colours unless `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
+/// hook: every signal that ends the process (INT, TERM, HUP, QUIT, PIPE, the fault signals…)
+/// turns bracketed paste and mouse reporting off and ends curses mode, then the process dies by
+/// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next
+/// read re-enters every mode and repaints (see `signals.h`). Only one terminal may be open at a
+/// time.
 public final class NcursesTerminal: Terminal, RawInputSource {
   private static let pasteStartCode: Int32 = 0x7E00
   private static let pasteEndCode: Int32 = 0x7E01
+  private static var mouseEvents: mmask_t { tfk_button1_pressed() | tfk_button1_clicked() }
 
   private let screen: OpaquePointer
   private let window: UnsafeMutablePointer<WINDOW>
@@ -78,12 +82,17 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       throw .noTerminal
     }
     tfk_install_restore_handlers()
+    tfk_set_terminal_fd(fileno(output))
+    // A signal that arrives while ncurses sets up waits for the end of this function.
+    tfk_begin_output()
+    defer { tfk_end_output() }
     guard let screen = newterm(term, output, input) else {
       if let ttyFile { fclose(ttyFile) }
       throw .unknownTerminal(term: term)
     }
+    tfk_set_screen_active()
     guard tfk_has_string_capability("cup") != 0, let window = tfk_stdscr() else {
-      endwin()
+      _ = tfk_restore_now()
       delscreen(screen)
       if let ttyFile { fclose(ttyFile) }
       throw .noCursorAddressing(term: term)
@@ -93,7 +102,6 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       screen: screen, window: window, ttyFile: ttyFile, descriptor: fileno(output),
       colors: wantsColor)
     terminal.configure(escapeDelay: environment["ESCDELAY"].flatMap { Int32($0) } ?? 25)
-    tfk_set_screen_active(terminal.descriptor)
     return terminal
   }
 
@@ -113,7 +121,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     for number in 1...NcursesKeyTable.functionKeyCount {
       keyCodes[tfk_key_f(Int32(number))] = KeyEvent(.function(number))
     }
-    mousemask(tfk_button1_pressed() | tfk_button1_clicked(), nil)
+    mousemask(Self.mouseEvents, nil)
     mouseinterval(0)
     if colors {
       start_color()
@@ -123,15 +131,17 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     }
   }
 
-  /// Turns bracketed paste off, ends curses mode and frees the screen.
+  /// Turns bracketed paste and mouse reporting off, ends curses mode and frees the screen.
   ///
-  /// Idempotent.
+  /// Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    tfk_restore_terminal()
+    tfk_begin_output()
+    _ = tfk_restore_now()
     delscreen(screen)
     if let ttyFile { fclose(ttyFile) }
+    tfk_end_output()
   }
 
   deinit { close() }
@@ -149,6 +159,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   public func draw(_ frame: Frame) {
     guard isOpen else { return }
+    tfk_begin_output()
+    defer { tfk_end_output() }
     for run in FrameDiff.runs(from: lastFrame, to: frame) {
       for (offset, cell) in run.cells.enumerated() where !cell.text.isEmpty {
         tfk_set_attributes(window, attributes(for: cell.style), pair(for: cell.style))
@@ -167,11 +179,14 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     lastFrame = frame
     if !pasteModeOn {
       pasteModeOn = true
+      tfk_set_modes_on()
       _ = tfk_write_all(descriptor, "\u{1B}[?2004h", 8)
     }
   }
 
   public func alert(_ style: AlertStyle) {
+    tfk_begin_output()
+    defer { tfk_end_output() }
     switch style {
     case .bell: beep()
     case .flash: flash()
@@ -180,6 +195,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   }
 
   public func invalidate() {
+    tfk_begin_output()
+    defer { tfk_end_output() }
     lastFrame = nil
     clearok(window, true)
     werase(window)
@@ -204,9 +221,37 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     }
   }
 
+  /// Stops the program's process group as the suspend character (`C-z`) does in a cooked
+  /// terminal: the terminal is restored while stopped, and the next read after `fg` re-enters
+  /// every mode and repaints.
+  public func suspend() {
+    guard isOpen else { return }
+    tfk_suspend()
+  }
+
+  /// Re-enters curses mode after the process was continued: the tty's modes first (in the
+  /// background that stops on SIGTTOU before anything is written), then the screen, keypad,
+  /// mouse and, at the next draw, bracketed paste; the next draw repaints everything.
+  private func resume() -> RawInput {
+    tfk_begin_output()
+    defer { tfk_end_output() }
+    reset_prog_mode()
+    tfk_set_screen_active()
+    lastFrame = nil
+    pasteModeOn = false
+    failedReads = 0
+    clearok(window, true)
+    werase(window)
+    wrefresh(window)
+    keypad(window, true)
+    mousemask(Self.mouseEvents, nil)
+    return .resize(size)
+  }
+
   // MARK: - RawInputSource
 
   public func read(waiting: Bool) -> RawInput? {
+    if tfk_take_resumed() != 0 { return resume() }
     var character: wint_t = 0
     guard let timeout = waiting ? waitingTimeout() : 0 else {
       deadlinePassed = true
@@ -215,6 +260,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     wtimeout(window, timeout)
     let status = wget_wch(window, &character)
     if status == ERR {
+      if tfk_take_resumed() != 0 { return resume() }
       guard waiting else { return nil }
       if let deadline, ContinuousClock.now >= deadline {
         deadlinePassed = true
@@ -253,8 +299,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       return .resize(size)
     case KEY_MOUSE:
       var event = MEVENT()
-      guard getmouse(&event) == OK,
-        event.bstate & (tfk_button1_pressed() | tfk_button1_clicked()) != 0
+      guard getmouse(&event) == OK, event.bstate & Self.mouseEvents != 0
       else { return .ignored }
       return .click(x: Int(event.x), y: Int(event.y))
     default:

@@ -49,4 +49,12 @@ public protocol Terminal: AnyObject {
   func alert(_ style: AlertStyle)
   /// Forgets what is on the screen, so the next draw repaints everything (`C-l`).
   func invalidate()
+  /// Stops the program as the suspend character (`C-z`) does in a cooked terminal, with the
+  /// terminal restored while it is stopped; the next event after it continues repaints.
+  func suspend()
+}
+
+extension Terminal {
+  /// Does nothing: a terminal that cannot stop the program ignores `C-z`.
+  public func suspend() {}
 }

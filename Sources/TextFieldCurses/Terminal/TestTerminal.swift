@@ -15,6 +15,8 @@ public final class TestTerminal: Terminal {
   public private(set) var alerts: [AlertStyle] = []
   /// How many times ``invalidate()`` was called.
   public private(set) var invalidations = 0
+  /// How many times ``suspend()`` was called.
+  public private(set) var suspensions = 0
 
   public init(
     width: Int = 40, height: Int = 10, script: [InputEvent] = [],
@@ -38,6 +40,7 @@ public final class TestTerminal: Terminal {
   public func draw(_ frame: Frame) { frames.append(frame) }
   public func alert(_ style: AlertStyle) { alerts.append(style) }
   public func invalidate() { invalidations += 1 }
+  public func suspend() { suspensions += 1 }
 }
 
 extension InputEvent {

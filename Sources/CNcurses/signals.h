@@ -1,0 +1,291 @@
+#ifndef TEXTFIELDKIT_CNCURSES_SIGNALS_H
+#define TEXTFIELDKIT_CNCURSES_SIGNALS_H
+
+// Restoring the terminal on every exit path, and leaving/re-entering it around a stop.
+// Included by shim.h after <ncursesw/curses.h>; only NcursesTerminal.swift calls these.
+//
+// The state lives in a function-local static: Swift's importer emits it with the inline
+// functions (a file-scope definition would not link), and only one object file calls them.
+//
+// What happens on a signal (the handler runs with every handled signal blocked):
+// * a signal whose default action ends the process (INT, TERM, HUP, QUIT, PIPE, ALRM, USR1...,
+//   and the fault signals sent with kill): restore the terminal, then die by that signal with
+//   the default disposition (status 128+n as the shell shows it);
+// * a real crash (a fault the kernel raised: SEGV, BUS, ILL, FPE, TRAP, SYS with si_code > 0, or
+//   a signal the process sent itself, as abort() does): restore, run the previous handler (the
+//   Swift runtime's backtracer) so the report is printed on a sane terminal, then die by the
+//   signal even if that handler returns;
+// * TSTP (Ctrl-Z through Terminal.suspend(), or kill -TSTP): restore, stop with the default
+//   action; once continued, flag the main thread to re-enter curses mode and repaint;
+// * CONT after any other stop (kill -STOP): flag a re-entry too (the shell may have changed the
+//   tty's modes while we were stopped).
+// While the main thread is inside ncurses (opening, drawing, closing) an asynchronous signal is
+// deferred to the end of that section, so it never lands in the middle of an escape sequence or
+// of ncurses' own bookkeeping. Signals ignored when the terminal was opened stay ignored, and a
+// handler the host installed for a non-crash signal is left alone (the host owns that signal).
+
+#include <errno.h>
+#include <pthread.h>
+#include <time.h>
+#include <ucontext.h>
+
+typedef struct {
+  int fd;             // the terminal's file descriptor (-1: none)
+  int active;         // 0 shell mode, 1 curses mode, 2 being restored (atomic)
+  int busy;           // the main thread is inside ncurses (atomic)
+  int deferred;       // a terminating signal that arrived while busy (atomic)
+  int deferred_stop;  // a stop that arrived while busy (atomic)
+  int resumed;        // continued after a stop: re-enter curses mode and repaint (atomic)
+  int modes_on;       // bracketed paste was turned on (its off sequence is then due)
+  int installed;
+  int handled[NSIG];
+  struct sigaction previous[NSIG];
+} tfk_signal_state;
+
+static inline tfk_signal_state *tfk_signals(void) {
+  static tfk_signal_state state = {.fd = -1};
+  return &state;
+}
+
+#define TFK_LOAD(x) __atomic_load_n(&(x), __ATOMIC_SEQ_CST)
+#define TFK_STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_SEQ_CST)
+#define TFK_EXCHANGE(x, v) __atomic_exchange_n(&(x), (v), __ATOMIC_SEQ_CST)
+
+/// The signals whose default action ends the process; the first eight are crash signals.
+static inline const int *tfk_terminating_signals(size_t *count) {
+  static const int numbers[] = {
+    SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS,
+    SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU,
+    SIGXFSZ,
+#ifdef SIGPWR
+    SIGPWR,
+#endif
+#ifdef SIGSTKFLT
+    SIGSTKFLT,
+#endif
+  };
+  *count = sizeof(numbers) / sizeof(numbers[0]);
+  return numbers;
+}
+
+static inline int tfk_is_crash_signal(int number) {
+  size_t count;
+  const int *numbers = tfk_terminating_signals(&count);
+  for (size_t i = 0; i < 8 && i < count; i++) {
+    if (numbers[i] == number) return 1;
+  }
+  return 0;
+}
+
+/// Whether `info` describes a real crash: a fault the kernel raised, or a crash signal the
+/// process sent itself (abort()). `kill -SEGV` from elsewhere is not a crash.
+static inline int tfk_is_crash(int number, const siginfo_t *info) {
+  if (!tfk_is_crash_signal(number) || info == NULL) return 0;
+  int fault = number == SIGSEGV || number == SIGBUS || number == SIGILL || number == SIGFPE
+    || number == SIGTRAP || number == SIGSYS;
+  if (fault && info->si_code > 0) return 1;
+  return info->si_code <= 0 && info->si_pid == getpid();
+}
+
+static inline void tfk_write_ignoring_errors(int fd, const char *bytes, size_t length) {
+  while (length > 0) {
+    ssize_t written = write(fd, bytes, length);
+    if (written < 0 && errno == EINTR) continue;
+    if (written <= 0) return;
+    bytes += written;
+    length -= (size_t)written;
+  }
+}
+
+/// Leaves curses mode: bracketed paste and mouse reporting off, then `endwin` (shell tty modes,
+/// keypad off, cursor shown, alternate screen left). Once; a second caller (another thread)
+/// waits for the first to finish. Returns whether this call restored the terminal.
+static inline int tfk_restore_now(void) {
+  tfk_signal_state *state = tfk_signals();
+  int expected = 1;
+  if (__atomic_compare_exchange_n(
+        &state->active, &expected, 2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
+    if (state->fd >= 0 && state->modes_on) {
+      state->modes_on = 0;
+      static const char off[] = "\033[?2004l\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
+      tfk_write_ignoring_errors(state->fd, off, sizeof(off) - 1);
+    }
+    endwin();
+    TFK_STORE(state->active, 0);
+    return 1;
+  }
+  for (int i = 0; i < 200 && TFK_LOAD(state->active) == 2; i++) {
+    struct timespec pause = {0, 10 * 1000 * 1000};
+    nanosleep(&pause, NULL);
+  }
+  return 0;
+}
+
+/// Dies by `number` with its default action (status 128+number as the shell shows it).
+static inline void tfk_die(int number) {
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof(fallback));
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(number, &fallback, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, number);
+  raise(number);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+  _exit(128 + number);
+}
+
+/// Restores the terminal, stops with TSTP's default action and, once continued, flags a
+/// re-entry when curses mode was on.
+static inline void tfk_stop_now(void) {
+  tfk_signal_state *state = tfk_signals();
+  int was_active = tfk_restore_now();
+  struct sigaction fallback, ours;
+  memset(&fallback, 0, sizeof(fallback));
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(SIGTSTP, &fallback, &ours);
+  sigset_t set, old;
+  sigemptyset(&set);
+  sigaddset(&set, SIGTSTP);
+  raise(SIGTSTP);
+  pthread_sigmask(SIG_UNBLOCK, &set, &old);
+  // Continued (or never stopped: an orphaned process group discards TSTP).
+  pthread_sigmask(SIG_SETMASK, &old, NULL);
+  sigaction(SIGTSTP, &ours, NULL);
+  if (was_active) TFK_STORE(state->resumed, 1);
+}
+
+/// Whether the process is in the terminal's background process group.
+static inline int tfk_in_background(void) {
+  int fd = tfk_signals()->fd;
+  if (fd < 0) return 0;
+  pid_t group = tcgetpgrp(fd);
+  return group > 0 && group != getpgrp();
+}
+
+static inline void tfk_signal_handler(int number, siginfo_t *info, void *context) {
+  tfk_signal_state *state = tfk_signals();
+  int saved_errno = errno;
+  if (number == SIGCONT) {
+    if (TFK_LOAD(state->active) == 1) TFK_STORE(state->resumed, 1);
+  } else if (number == SIGTSTP) {
+    TFK_STORE(state->deferred_stop, 1);
+    if (!TFK_LOAD(state->busy) && TFK_EXCHANGE(state->deferred_stop, 0)) tfk_stop_now();
+  } else if (tfk_is_crash(number, info)) {
+    tfk_restore_now();
+    struct sigaction previous = state->previous[number];
+    // Run it with the mask the kernel would have given it: the backtracer catches its own
+    // faults while it reads memory, which a blocked SEGV or BUS would turn into a kill.
+    sigset_t mask = previous.sa_mask;
+    if (context != NULL) {
+      const sigset_t *interrupted = &((const ucontext_t *)context)->uc_sigmask;
+      for (int other = 1; other < NSIG; other++) {
+        if (sigismember(interrupted, other) == 1) sigaddset(&mask, other);
+      }
+    }
+    if (!(previous.sa_flags & SA_NODEFER)) sigaddset(&mask, number);
+    pthread_sigmask(SIG_SETMASK, &mask, NULL);
+    if (previous.sa_flags & SA_SIGINFO) {
+      if (previous.sa_sigaction != NULL) previous.sa_sigaction(number, info, context);
+    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
+      previous.sa_handler(number);
+    }
+    tfk_die(number);
+  } else {
+    int none = 0;
+    __atomic_compare_exchange_n(
+      &state->deferred, &none, number, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
+    // Busy in the foreground: the main thread dies at the end of its ncurses call. In the
+    // background it may be stopped on SIGTTOU, and it cannot have changed the tty's modes.
+    if (TFK_LOAD(state->busy) && !tfk_in_background()) {
+      errno = saved_errno;
+      return;
+    }
+    int pending = TFK_EXCHANGE(state->deferred, 0);
+    if (pending != 0) {
+      if (!TFK_LOAD(state->busy)) tfk_restore_now();
+      tfk_die(pending);
+    }
+  }
+  errno = saved_errno;
+}
+
+static inline void tfk_atexit_restore(void) { tfk_restore_now(); }
+
+/// Installs the handlers (before newterm, so ncurses installs none for these signals) and an
+/// atexit hook. Idempotent.
+static inline void tfk_install_restore_handlers(void) {
+  tfk_signal_state *state = tfk_signals();
+  if (state->installed) return;
+  state->installed = 1;
+  size_t count;
+  const int *numbers = tfk_terminating_signals(&count);
+  struct sigaction action;
+  memset(&action, 0, sizeof(action));
+  action.sa_sigaction = tfk_signal_handler;
+  action.sa_flags = SA_SIGINFO | SA_ONSTACK;  // no SA_RESTART: a read returns on a signal
+  sigemptyset(&action.sa_mask);
+  for (size_t i = 0; i < count; i++) sigaddset(&action.sa_mask, numbers[i]);
+  sigaddset(&action.sa_mask, SIGTSTP);
+  for (size_t i = 0; i < count; i++) {
+    int number = numbers[i];
+    struct sigaction previous;
+    if (sigaction(number, NULL, &previous) != 0) continue;
+    int custom = (previous.sa_flags & SA_SIGINFO) || previous.sa_handler != SIG_DFL;
+    if (previous.sa_handler == SIG_IGN && !(previous.sa_flags & SA_SIGINFO)) continue;
+    if (custom && !tfk_is_crash_signal(number)) continue;
+    if (sigaction(number, &action, &state->previous[number]) == 0) state->handled[number] = 1;
+  }
+  const int stops[] = {SIGTSTP, SIGCONT};
+  for (size_t i = 0; i < 2; i++) {
+    struct sigaction previous;
+    if (sigaction(stops[i], NULL, &previous) != 0) continue;
+    if ((previous.sa_flags & SA_SIGINFO) || previous.sa_handler != SIG_DFL) continue;
+    if (sigaction(stops[i], &action, &state->previous[stops[i]]) == 0) {
+      state->handled[stops[i]] = 1;
+    }
+  }
+  atexit(tfk_atexit_restore);
+}
+
+/// Enters a section of ncurses calls: asynchronous signals wait for its end.
+static inline void tfk_begin_output(void) { TFK_STORE(tfk_signals()->busy, 1); }
+
+/// Leaves the section: a signal that arrived meanwhile is acted on now.
+static inline void tfk_end_output(void) {
+  tfk_signal_state *state = tfk_signals();
+  TFK_STORE(state->busy, 0);
+  int pending = TFK_EXCHANGE(state->deferred, 0);
+  if (pending != 0) {
+    tfk_restore_now();
+    tfk_die(pending);
+  }
+  if (TFK_EXCHANGE(state->deferred_stop, 0)) tfk_stop_now();
+}
+
+/// Remembers the terminal's file descriptor (before newterm, for the background check).
+static inline void tfk_set_terminal_fd(int fd) { tfk_signals()->fd = fd; }
+
+/// Notes that bracketed paste and mouse reporting were turned on (restoring turns them off).
+static inline void tfk_set_modes_on(void) { tfk_signals()->modes_on = 1; }
+
+/// Marks curses mode active: from now on every exit path restores the terminal.
+static inline void tfk_set_screen_active(void) { TFK_STORE(tfk_signals()->active, 1); }
+
+/// Restores the terminal (the normal close path); signals wait until it is done.
+static inline void tfk_restore_terminal(void) {
+  tfk_begin_output();
+  tfk_restore_now();
+  tfk_end_output();
+}
+
+/// Whether the process was continued after a stop since the last call (then re-enter curses
+/// mode and repaint); clears the flag.
+static inline int tfk_take_resumed(void) { return TFK_EXCHANGE(tfk_signals()->resumed, 0); }
+
+/// Stops the process group as the tty's suspend character would (Ctrl-Z in raw mode).
+static inline void tfk_suspend(void) { kill(0, SIGTSTP); }
+
+#endif
