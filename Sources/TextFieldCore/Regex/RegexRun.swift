@@ -1,0 +1,87 @@
+/// A forward simulation of a ``RegexProgram`` over Characters (Thompson's construction run as a
+/// Pike VM without captures): the set of threads alive after the Characters consumed so far.
+///
+/// Each Character costs O(program size): every thread is advanced once and the epsilon closure
+/// visits each instruction at most once (a generation-stamped ``StateSet``, an explicit stack, no
+/// recursion, no backtracking).
+struct RegexRun {
+  private let program: RegexProgram
+  /// The threads: indices of consuming instructions, pending `$` assertions and `match`.
+  private(set) var threads: [Int] = []
+  private var pending: [Int] = []
+  private var visited: StateSet
+  private var stack: [Int] = []
+  /// How many Characters have been consumed.
+  private(set) var consumed = 0
+
+  /// The threads at the start of the text.
+  init(_ program: RegexProgram) {
+    self.program = program
+    visited = StateSet(capacity: program.instructions.count)
+    addClosure(of: 0, atStart: true)
+    swap(&threads, &pending)
+  }
+
+  /// Whether no thread is left: no continuation can match.
+  var isDead: Bool { threads.isEmpty }
+
+  /// Whether the Characters consumed so far match the whole pattern.
+  var matchesHere: Bool {
+    let finishes = consumed == 0 ? program.finishesWhenEmpty : program.finishesAtEnd
+    return threads.contains { finishes[$0] }
+  }
+
+  /// Whether some continuation (possibly none) of the Characters so far matches.
+  var canStillMatch: Bool {
+    (consumed == 0 && matchesHere) || threads.contains { program.canReachMatch[$0] }
+  }
+
+  /// Whether a thread is in `states` (states from which the rest of the text leads to a match).
+  func reaches(_ states: SuffixStates) -> Bool {
+    threads.contains { states.contains($0) }
+  }
+
+  /// Advances every thread over `character`.
+  mutating func consume(_ character: Character) {
+    advance(over: character)
+    swap(&threads, &pending)
+    consumed += 1
+  }
+
+  /// Consumes `character` only if afterwards a thread is in `states`; returns whether it did.
+  mutating func consume(_ character: Character, ifReaching states: SuffixStates) -> Bool {
+    advance(over: character)
+    guard pending.contains(where: { states.contains($0) }) else { return false }
+    swap(&threads, &pending)
+    consumed += 1
+    return true
+  }
+
+  /// Fills `pending` with the threads after `character`.
+  private mutating func advance(over character: Character) {
+    visited.removeAll()
+    pending.removeAll(keepingCapacity: true)
+    for index in threads where program.consumes(index, character) {
+      addClosure(of: index + 1, atStart: false)
+    }
+  }
+
+  /// Adds to `pending` the threads reachable from `index` without consuming.
+  private mutating func addClosure(of index: Int, atStart: Bool) {
+    stack.append(index)
+    while let index = stack.popLast() {
+      guard visited.insert(index) else { continue }
+      switch program.instructions[index] {
+      case .split(let first, let second):
+        stack.append(second)
+        stack.append(first)
+      case .jump(let target):
+        stack.append(target)
+      case .assertStart:
+        if atStart { stack.append(index + 1) }
+      case .character, .anyExceptNewline, .characterClass, .assertEnd, .match:
+        pending.append(index)
+      }
+    }
+  }
+}
