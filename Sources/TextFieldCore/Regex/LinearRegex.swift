@@ -30,7 +30,9 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   public let pattern: String
   let program: RegexProgram
 
-  /// Compiles `pattern`. O(pattern length + program size).
+  /// Compiles `pattern`.
+  ///
+  /// O(pattern length + program size).
   /// - Throws: ``RegexSyntaxError`` naming the problem and its 1-based position in Characters.
   public init(_ pattern: String) throws(RegexSyntaxError) {
     let parsed = try RegexParser.parse(pattern)
@@ -49,7 +51,9 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   /// The number of instructions of the compiled program.
   public var programSize: Int { program.instructions.count }
 
-  /// Whether the whole of `text` matches. O(n × program size), n in Characters.
+  /// Whether the whole of `text` matches.
+  ///
+  /// O(n × program size), n in Characters.
   public func wholeMatch(_ text: some Sequence<Character>) -> Bool {
     var run = RegexRun(program)
     for character in text {
@@ -59,8 +63,9 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
     return run.matchesHere
   }
 
-  /// Whether `text` can still be extended (by zero or more Characters) to a whole match: `text`
-  /// is a prefix of the pattern's language. O(n × program size), n in Characters.
+  /// Whether `text` can still be extended (by zero or more Characters) to a whole match.
+  ///
+  /// That is, `text` is a prefix of the pattern's language. O(n × program size), n in Characters.
   public func isViablePrefix(_ text: some Sequence<Character>) -> Bool {
     var run = RegexRun(program)
     for character in text {

@@ -25,7 +25,9 @@ struct StateSet: Sendable {
     return true
   }
 
-  /// Removes every member. O(1) (O(capacity) once every 2³² clears).
+  /// Removes every member.
+  ///
+  /// O(1) (O(capacity) once every 2³² clears).
   mutating func removeAll() {
     members.removeAll(keepingCapacity: true)
     if generation == .max {
