@@ -45,6 +45,17 @@ struct RegexCharacterClass: Hashable, Sendable {
   /// Whether the class matches the Characters no item matches instead (`[^…]`).
   var isNegated: Bool
 
+  /// Whether no Character at all is in the class (`[^\s\S]`): a negated class holding a
+  /// built-in class and its complement. (A non-negated class always has a member; a negated one
+  /// without such a pair always lacks some Character, since ranges hold single scalars only.)
+  var isEmpty: Bool {
+    guard isNegated else { return false }
+    return items.contains { item in
+      guard case .builtin(let builtin, let negated) = item else { return false }
+      return items.contains(.builtin(builtin, negated: !negated))
+    }
+  }
+
   /// Whether `character` is in the class.
   func matches(_ character: Character) -> Bool {
     items.contains { item in

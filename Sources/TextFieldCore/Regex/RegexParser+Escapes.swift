@@ -44,6 +44,7 @@ extension RegexParser {
       try refuseSetSyntax()
       let itemStart = offset
       let lower = try parseClassMember()
+      try refuseSetSyntax()
       guard case .literal(let lowerCharacter) = lower, peek(is: "-"),
         offset + 1 < characters.count, !peek(is: "]", at: offset + 1)
       else {
@@ -88,13 +89,16 @@ extension RegexParser {
   private func refuseSetSyntax() throws(RegexSyntaxError) {
     if peek(is: "[") {
       throw error(
-        .unsupported("nested and POSIX classes ([[:alpha:]]) are; write \\[ for a literal [ and"),
+        .unsupported(
+          "nested classes and POSIX classes ([[:alpha:]]) are not supported; write \\[ for a literal ["
+        ),
         at: offset)
     }
     for operation: Character in ["&", "~", "-"]
     where peek(is: operation) && peek(is: operation, at: offset + 1) {
       throw error(
-        .unsupported("class set operations (\(operation)\(operation)) are"), at: offset)
+        .unsupported("class set operations (\(operation)\(operation)) are not supported"),
+        at: offset)
     }
   }
 
@@ -133,18 +137,32 @@ extension RegexParser {
       }
       throw error(.backreference(String(characters[start..<offset])), at: start)
     case "k", "g":
-      throw error(.backreference("\\\(character)"), at: start)
+      let closing: [Character: Character] = ["<": ">", "{": "}", "'": "'"]
+      if offset < characters.count, let close = closing[characters[offset]] {
+        while offset < characters.count, characters[offset] != close { offset += 1 }
+        offset = min(offset + 1, characters.count)
+      } else {
+        while offset < characters.count, characters[offset].isASCII,
+          characters[offset].isWholeNumber || characters[offset] == "-"
+        {
+          offset += 1
+        }
+      }
+      throw error(.backreference(String(characters[start..<offset])), at: start)
     case "0", "o":
-      throw error(.unsupported("octal escapes (\\\(character)) are"), at: start)
+      throw error(.unsupported("octal escapes (\\\(character)) are not supported"), at: start)
     case "b", "B", "G", "Z", "K", "y", "Y":
       throw error(
         .unsupported(
-          "the anchor \\\(character) is\(inClass ? " (not in a class either)" : ""); only ^, $, \\A and \\z are supported:"
-        ), at: start)
+          "the anchor \\\(character) is not supported (the match is always whole: "
+            + "^, $, \\A and \\z are)"), at: start)
+    case "h", "H", "v", "V", "R", "N", "X", "c", "C", "U", "O":
+      throw error(.unsupported("the escape \\\(character) is not supported"), at: start)
     case "p", "P":
-      throw error(.unsupported("Unicode property classes (\\\(character){…}) are"), at: start)
+      throw error(
+        .unsupported("Unicode property classes (\\\(character){…}) are not supported"), at: start)
     case "Q", "E":
-      throw error(.unsupported("quoting with \\Q…\\E is"), at: start)
+      throw error(.unsupported("quoting with \\Q…\\E is not supported"), at: start)
     default:
       throw error(.unknownEscape("\\\(character)"), at: start)
     }
@@ -180,9 +198,9 @@ extension RegexParser {
     else {
       throw error(.badCodePoint("\(text): expected hex digits"), at: start)
     }
-    if kind == "u" || kind == "x", !text.contains("{"), digits.count != (kind == "u" ? 4 : 2) {
+    if kind == "u", !text.contains("{"), digits.count != 4 {
       throw error(
-        .badCodePoint("\(text): expected \(kind == "u" ? 4 : 2) hex digits or {…}"), at: start)
+        .badCodePoint("\(text): expected 4 hex digits or {…}"), at: start)
     }
     guard let scalar = Unicode.Scalar(value) else {
       throw error(.badCodePoint("\(text): not a Unicode scalar value"), at: start)

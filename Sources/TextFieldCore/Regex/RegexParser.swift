@@ -94,7 +94,7 @@ struct RegexParser {
     let atom = try parseAtom()
     let quantifierStart = offset
     guard let bounds = try parseQuantifier() else { return atom }
-    if atom.node == .start || atom.node == .end {
+    if atom.node == .start || atom.node == .end, !peek(is: "(", at: atomStart) {
       throw error(
         .nothingToRepeat(String(characters[quantifierStart..<offset])), at: quantifierStart)
     }
@@ -145,12 +145,26 @@ struct RegexParser {
     return String(characters[offset..<min(end + 1, characters.count)])
   }
 
-  /// Whether a `{` at `offset` opens a counted quantifier: `{` then a digit or `,`; any other `{`
-  /// is a literal.
+  /// Whether a `{` at `offset` opens a counted quantifier: `{n}`, `{n,}`, `{,m}` or `{n,m}`
+  /// with decimal digits; any other `{` is a literal (as in Swift's `Regex`).
   private func startsCountedQuantifier(at offset: Int) -> Bool {
-    guard peek(is: "{", at: offset), offset + 1 < characters.count else { return false }
-    let next = characters[offset + 1]
-    return next == "," || (next.isASCII && next.isWholeNumber)
+    guard peek(is: "{", at: offset) else { return false }
+    var index = offset + 1
+    var digits = 0
+    var commas = 0
+    while index < characters.count, !peek(is: "}", at: index) {
+      let character = characters[index]
+      if character == ",", character.isASCII, commas == 0 {
+        commas = 1
+      } else if character.isASCII, character.isWholeNumber {
+        digits += 1
+      } else {
+        return false
+      }
+      index += 1
+    }
+    guard index < characters.count else { return false }
+    return digits > 0
   }
 
   private mutating func parseQuantifier() throws(RegexSyntaxError) -> (
@@ -179,15 +193,9 @@ struct RegexParser {
       hasComma = true
       maximum = try parseCount(start: start)
     }
-    guard peek(is: "}") else {
-      let text = String(characters[start..<offset])
-      throw error(.badQuantifier("\(text): expected {n}, {n,}, {,m} or {n,m}"), at: start)
-    }
+    // startsCountedQuantifier checked the form: digits, at most one comma, a closing brace.
     offset += 1
     let text = String(characters[start..<offset])
-    guard minimum != nil || maximum != nil else {
-      throw error(.badQuantifier("\(text): give at least one bound"), at: start)
-    }
     let lower = minimum ?? 0
     guard let upper = maximum else { return (lower, hasComma ? nil : lower) }
     guard upper >= lower else {
@@ -199,12 +207,18 @@ struct RegexParser {
   /// Reads decimal digits; nil when there are none.
   private mutating func parseCount(start: Int) throws(RegexSyntaxError) -> Int? {
     var value: Int?
+    let digitsStart = offset
     while offset < characters.count, characters[offset].isASCII,
       let digit = characters[offset].wholeNumberValue
     {
       let next = (value ?? 0) * 10 + digit
       guard next <= LinearRegex.maximumRepetition else {
-        throw error(.repetitionTooLarge(next), at: start)
+        while offset < characters.count, characters[offset].isASCII,
+          characters[offset].isWholeNumber
+        {
+          offset += 1
+        }
+        throw error(.repetitionTooLarge(String(characters[digitsStart..<offset])), at: start)
       }
       value = next
       offset += 1
@@ -252,7 +266,7 @@ struct RegexParser {
       offset += 1
       guard try parseGroupKind(open: open) else { return Parsed(node: .empty, size: 0) }
     } else if peek(is: "*") {
-      throw error(.unsupported("backtracking verbs and (*…) groups are"), at: open)
+      throw error(.unsupported("backtracking verbs and (*…) groups are not supported"), at: open)
     }
     depth += 1
     let inner = try parseAlternation()
@@ -276,21 +290,21 @@ struct RegexParser {
       offset += 1
       return false
     case "=", "!":
-      throw error(.lookaround("(?\(kind)"), at: open)
+      throw error(.lookaround("(?\(kind)…)"), at: open)
     case "<" where following == "=" || following == "!":
-      throw error(.lookaround("(?<\(following.map(String.init) ?? "")"), at: open)
+      throw error(.lookaround("(?<\(following.map(String.init) ?? "")…)"), at: open)
     case "*":
-      throw error(.lookaround("(?*"), at: open)
+      throw error(.lookaround("(?*…)"), at: open)
     case "<" where following == "*":
-      throw error(.lookaround("(?<*"), at: open)
+      throw error(.lookaround("(?<*…)"), at: open)
     case ">":
-      throw error(.atomic("(?>"), at: open)
+      throw error(.atomic("(?>…)"), at: open)
     case "(":
       throw error(.conditional, at: open)
     case "P" where following == "=":
-      throw error(.backreference("(?P="), at: open)
+      throw error(.backreference("(?P=…)"), at: open)
     case "P" where following == ">":
-      throw error(.unsupported("recursion and subroutine calls (?P>…) are"), at: open)
+      throw error(.unsupported("recursion and subroutine calls (?P>…) are not supported"), at: open)
     case "P" where following == "<":
       offset += 2
       try skipGroupName(closing: ">", open: open)
@@ -301,13 +315,14 @@ struct RegexParser {
       offset += 1
       try skipGroupName(closing: "'", open: open)
     case "R", "&", "0"..."9", "+":
-      throw error(.unsupported("recursion and subroutine calls (?\(kind)…) are"), at: open)
+      throw error(
+        .unsupported("recursion and subroutine calls (?\(kind)…) are not supported"), at: open)
     case "-" where following.map { $0.isASCII && $0.isWholeNumber } ?? false:
-      throw error(.unsupported("recursion and subroutine calls (?-…) are"), at: open)
+      throw error(.unsupported("recursion and subroutine calls (?-…) are not supported"), at: open)
     case "a"..."z", "A"..."Z", "-", "^":
-      throw error(.unsupported("inline options (?\(kind)…) are"), at: open)
+      throw error(.unsupported("inline options (?\(kind)…) are not supported"), at: open)
     default:
-      throw error(.unsupported("the group syntax (?\(kind) is"), at: open)
+      throw error(.unsupported("the group syntax (?\(kind) is not supported"), at: open)
     }
     return true
   }

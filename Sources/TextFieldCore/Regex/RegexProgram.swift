@@ -37,6 +37,8 @@ struct RegexProgram: Sendable {
         atEnd[index + 1].append(index)
       case .assertStart:
         atStart[index + 1].append(index)
+      case .characterClass(let set) where classes[set].isEmpty:
+        break  // Consumes nothing: no way on.
       case .character, .anyExceptNewline, .characterClass:
         consuming[index + 1].append(index)
       case .match:

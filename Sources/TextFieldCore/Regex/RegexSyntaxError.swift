@@ -19,7 +19,8 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case atomic(String)
     /// A conditional `(?(…)…)`.
     case conditional
-    /// A construct the matcher does not support (inline options, recursion, verbs, …).
+    /// A construct the matcher does not support (inline options, recursion, verbs, …), with the
+    /// whole explanation.
     case unsupported(String)
     /// A `(` that is never closed.
     case unclosedGroup
@@ -36,7 +37,7 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     /// A `{n,m}` quantifier with `n > m` or malformed bounds.
     case badQuantifier(String)
     /// A repetition count above ``LinearRegex/maximumRepetition``.
-    case repetitionTooLarge(Int)
+    case repetitionTooLarge(String)
     /// An escape the matcher does not know (`\q`).
     case unknownEscape(String)
     /// A `\` at the very end of the pattern.
@@ -64,24 +65,26 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// A one-line explanation ending with the position.
+  ///
+  /// Control characters quoted from the pattern are escaped (`\u{1B}`).
   public var message: String {
-    "\(problem), at character \(position)"
+    "\(Self.escapingControlCharacters(problem)), at character \(position)"
   }
 
   /// What is wrong, without the position.
   public var problem: String {
     switch reason {
     case .backreference(let text):
-      "backreferences (\(text)) are not supported: a linear-time matcher cannot decide them"
+      "backreferences \(Self.quoted(text)) are not supported: a linear-time matcher cannot decide them"
     case .lookaround(let text):
-      "lookahead and lookbehind (\(text)) are not supported"
+      "lookahead and lookbehind \(Self.quoted(text)) are not supported"
     case .atomic(let text):
-      "atomic groups and possessive quantifiers (\(text)) are not supported: "
+      "atomic groups and possessive quantifiers \(Self.quoted(text)) are not supported: "
         + "they change what matches, and a linear-time matcher cannot decide them"
     case .conditional:
       "conditionals (?(…)…) are not supported"
-    case .unsupported(let what):
-      "\(what) not supported"
+    case .unsupported(let problem):
+      problem
     case .unclosedGroup:
       "\"(\" is never closed"
     case .unmatchedClosingParenthesis:
@@ -110,6 +113,11 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
       "the pattern is too large: it compiles to more than \(LinearRegex.maximumProgramSize) "
         + "instructions (counted repetitions multiply)"
     }
+  }
+
+  /// Syntax shown in a message: in parentheses, or in quotes when it has its own.
+  private static func quoted(_ text: String) -> String {
+    text.hasPrefix("(") ? "\"\(text)\"" : "(\(text))"
   }
 
   /// The message, the pattern (control characters escaped) and a caret under the character at
