@@ -56,11 +56,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   /// O(n × program size), n in Characters.
   public func wholeMatch(_ text: some Sequence<Character>) -> Bool {
     var run = RegexRun(program)
-    for character in text {
-      run.consume(character)
-      if run.isDead { return false }
-    }
-    return run.matchesHere
+    return run.consume(contentsOf: text) && run.matchesHere
   }
 
   /// Whether `text` can still be extended (by zero or more Characters) to a whole match.
@@ -68,11 +64,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   /// That is, `text` is a prefix of the pattern's language. O(n × program size), n in Characters.
   public func isViablePrefix(_ text: some Sequence<Character>) -> Bool {
     var run = RegexRun(program)
-    for character in text {
-      run.consume(character)
-      if run.isDead { return false }
-    }
-    return run.canStillMatch
+    return run.consume(contentsOf: text) && run.canStillMatch
   }
 
   /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` matches as a whole
@@ -87,19 +79,29 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   ) -> Int? {
     let accepting = SuffixStates(program, suffix: suffix)
     var run = RegexRun(program)
-    for character in prefix {
-      run.consume(character)
-      if run.isDead { return nil }
-    }
+    guard run.consume(contentsOf: prefix) else { return nil }
     // With nothing before it, the suffix starts the text, where `^` passes: match it whole.
     var best: Int? =
       run.consumed == 0 ? (wholeMatch(suffix) ? 0 : nil) : (run.reaches(accepting) ? 0 : nil)
-    var keep = 0
-    for character in inserted {
-      run.consume(character)
-      keep += 1
-      if run.isDead { break }
-      if run.reaches(accepting) { best = keep }
+    let start = run.consumed
+    // Whether each numbered thread list reaches `accepting`, for the cache's generation.
+    var reaches: [Bool?] = []
+    var generation = run.generation
+    _ = run.consume(contentsOf: inserted) { run in
+      guard let state = run.state else {
+        if run.reaches(accepting) { best = run.consumed - start }
+        return
+      }
+      if run.generation != generation {
+        reaches.removeAll(keepingCapacity: true)
+        generation = run.generation
+      }
+      if state >= reaches.count {
+        reaches += repeatElement(nil, count: state - reaches.count + 1)
+      }
+      let answer = reaches[state] ?? run.reaches(accepting)
+      reaches[state] = answer
+      if answer { best = run.consumed - start }
     }
     return best
   }

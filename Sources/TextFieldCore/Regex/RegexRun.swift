@@ -3,11 +3,18 @@
 ///
 /// Each Character costs O(program size): every thread is advanced once and the epsilon closure
 /// visits each instruction at most once (a generation-stamped ``StateSet``, an explicit stack, no
-/// recursion, no backtracking).
+/// recursion, no backtracking). Thread lists are numbered in a ``RegexStateCache``, so an ASCII
+/// Character whose transition is already known costs one table lookup.
 struct RegexRun {
+  /// Characters consumed before thread lists are numbered in the cache: short texts (a
+  /// keystroke's) skip the cache's cost.
+  private static let cacheThreshold = 32
+
   private let program: RegexProgram
-  /// The threads: indices of consuming instructions, pending `$` assertions and `match`.
-  private(set) var threads: [Int] = []
+  private var cache = RegexStateCache()
+  /// The number of the current thread list in `cache`, or nil when it is `uncached`.
+  private(set) var state: Int?
+  private var uncached: [Int] = []
   private var pending: [Int] = []
   private var visited: StateSet
   private var stack: [Int] = []
@@ -19,8 +26,16 @@ struct RegexRun {
     self.program = program
     visited = StateSet(capacity: program.instructions.count)
     addClosure(of: 0, atStart: true)
-    swap(&threads, &pending)
+    swap(&uncached, &pending)
   }
+
+  /// The threads: indices of consuming instructions, pending `$` assertions and `match`.
+  var threads: [Int] {
+    if let state { cache.states[state] } else { uncached }
+  }
+
+  /// Bumped when state numbers are reused (see ``RegexStateCache/generation``).
+  var generation: Int { cache.generation }
 
   /// Whether no thread is left: no continuation can match.
   var isDead: Bool { threads.isEmpty }
@@ -43,8 +58,37 @@ struct RegexRun {
 
   /// Advances every thread over `character`.
   mutating func consume(_ character: Character) {
-    advance(over: character)
-    swap(&threads, &pending)
+    let utf8 = character.utf8
+    if utf8.count == 1, let byte = utf8.first {
+      consume(ascii: byte)
+    } else {
+      advance(over: character)
+      takePending()
+    }
+  }
+
+  /// Advances every thread over the one-byte Character `byte` (ASCII, not part of `\r\n`).
+  @inline(__always)
+  mutating func consume(ascii byte: UInt8) {
+    if let state, let next = cache.next(after: state, on: byte) {
+      self.state = next
+      consumed += 1
+      return
+    }
+    let before = state
+    let generation = cache.generation
+    advance(over: Character(Unicode.Scalar(byte)))
+    guard consumed >= Self.cacheThreshold else { return takePending() }
+    let next = cache.number(of: pending)
+    if let before, cache.generation == generation { cache.record(before, on: byte, to: next) }
+    state = next
+    consumed += 1
+  }
+
+  /// Makes `pending` the current threads, after one more Character.
+  private mutating func takePending() {
+    swap(&uncached, &pending)
+    state = nil
     consumed += 1
   }
 
@@ -52,8 +96,7 @@ struct RegexRun {
   mutating func consume(_ character: Character, ifReaching states: SuffixStates) -> Bool {
     advance(over: character)
     guard pending.contains(where: { states.contains($0) }) else { return false }
-    swap(&threads, &pending)
-    consumed += 1
+    takePending()
     return true
   }
 
