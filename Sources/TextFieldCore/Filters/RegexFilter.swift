@@ -58,7 +58,10 @@ public final class RegexFilter: TextFieldFilter {
     for _ in 0..<3 {
       guard
         let keep = regex.longestMatchingInsertion(
-          prefix: text[..<lower], inserted: edit.replacement.prefix(limit), suffix: text[upper...])
+          prefix: text[..<lower],
+          inserted: limit == insertedCount
+            ? edit.replacement[...] : edit.replacement.prefix(limit),
+          suffix: text[upper...])
       else { break }
       let candidate = ProposedEdit(
         kind: edit.kind, text: text, range: edit.range,
