@@ -1,3 +1,4 @@
+import TestSupport
 import Testing
 
 @testable import TextFieldCore
@@ -137,5 +138,37 @@ private let cases: [(pattern: String, text: String)] = conformance.flatMap { row
     for length in 0...characters.count {
       #expect(regex.isViablePrefix(characters[..<length]), "\(length)")
     }
+  }
+}
+
+@Suite struct LinearRegexFuzzTests {
+  /// Random patterns from syntax fragments: never a trap; where Swift's `Regex` compiles the
+  /// pattern too, both agree on every text of up to 3 Characters over `a b 1 -`.
+  @Test func randomPatternsAgreeWithSwiftRegex() throws {
+    let fragments = [
+      "a", "b", "1", "-", "(", ")", "(?:", "|", "*", "+", "?", "*?", "[", "]", "[^", "^", "$",
+      "\\d", "\\w", ".", "{1,2}", "{2}", "{0,}", "a-b",
+    ]
+    let alphabet: [Character] = ["a", "b", "1", "-"]
+    var texts: [String] = [""]
+    var frontier: [String] = [""]
+    for _ in 1...3 {
+      frontier = frontier.flatMap { text in alphabet.map { text + String($0) } }
+      texts += frontier
+    }
+    var generator = SeededGenerator(seed: 42)
+    var compared = 0
+    for _ in 0..<2_000 {
+      let length = Int.random(in: 1...7, using: &generator)
+      let pattern = (0..<length).map { _ in fragments.randomElement(using: &generator) ?? "a" }
+        .joined()
+      guard let ours = try? LinearRegex(pattern), let swift = try? Regex(pattern) else { continue }
+      compared += 1
+      for text in texts {
+        let expected = (try? swift.wholeMatch(in: text)) != nil
+        #expect(ours.wholeMatch(text) == expected, "\(pattern) on \(text)")
+      }
+    }
+    #expect(compared > 300)
   }
 }
