@@ -9,6 +9,9 @@ struct RegexRun {
   /// Characters consumed before thread lists are numbered in the cache: short texts (a
   /// keystroke's) skip the cache's cost.
   private static let cacheThreshold = 32
+  /// How many times the cache may be emptied before the run stops using it: a pattern whose
+  /// thread lists keep changing (`(a|b)*a(a|b){20}`) gains nothing from it.
+  private static let maximumCacheGenerations = 4
 
   private let program: RegexProgram
   private var cache = RegexStateCache()
@@ -78,7 +81,9 @@ struct RegexRun {
     let before = state
     let generation = cache.generation
     advance(over: Character(Unicode.Scalar(byte)))
-    guard consumed >= Self.cacheThreshold else { return takePending() }
+    guard consumed >= Self.cacheThreshold, cache.generation < Self.maximumCacheGenerations else {
+      return takePending()
+    }
     let next = cache.number(of: pending)
     if let before, cache.generation == generation { cache.record(before, on: byte, to: next) }
     state = next
