@@ -172,3 +172,28 @@ private let cases: [(pattern: String, text: String)] = conformance.flatMap { row
     #expect(compared > 300)
   }
 }
+
+@Suite struct LinearRegexLongTextTests {
+  /// Long texts go through the cached transitions, their resets, and the byte-level reading of
+  /// Strings (with `\r\n` and combining marks in the way); Swift's `Regex` checks the answers.
+  @Test(arguments: [
+    ("(a|b)*a(a|b){3}", ["a", "b"]),
+    ("(a|b)*a(a|b){9}", ["a", "b"]),
+    ("[ab\\r\\n]*(é|\\r\\n)?", ["a", "b", "\r", "\n", "\r\n", "e\u{301}", "é"]),
+    ("(\\w|\\s)*x", ["a", " ", "\r\n", "é", "日", "x", "-"]),
+  ])
+  func agreesWithSwiftRegexOnLongTexts(pattern: String, pieces: [String]) throws {
+    let ours = try LinearRegex(pattern)
+    let swift = try Regex(pattern)
+    var generator = SeededGenerator(seed: 7)
+    for length in [40, 300, 3_000] {
+      for _ in 0..<4 {
+        let text = (0..<length).map { _ in pieces.randomElement(using: &generator) ?? "a" }.joined()
+        let expected = (try? swift.wholeMatch(in: text)) != nil
+        #expect(ours.wholeMatch(text) == expected, "\(pattern) length \(length)")
+        #expect(ours.wholeMatch(Array(text)) == expected, "\(pattern) length \(length)")
+        #expect(ours.wholeMatch(text.dropFirst(0)) == expected, "\(pattern) length \(length)")
+      }
+    }
+  }
+}
