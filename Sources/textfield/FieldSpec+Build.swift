@@ -10,10 +10,24 @@ extension FieldSpec {
   /// error, before anything is read.
   func check() throws {
     do {
+      try checkRegularExpressions()
       _ = try makeFilters()
       _ = try makeValidators()
     } catch {
       throw ValidationError(error.description)
+    }
+  }
+
+  /// Compiles `regex` and `validate` on their own, for an error that shows the pattern with a
+  /// caret under the character at fault.
+  private func checkRegularExpressions() throws(FieldSpecError) {
+    for (name, source) in [("regex", regex), ("validate regex", validate)] {
+      guard let source else { continue }
+      do {
+        _ = try LinearRegex(source)
+      } catch {
+        throw FieldSpecError(description: errorPrefix + "bad \(name):\n\(error.description)")
+      }
     }
   }
 
@@ -67,7 +81,8 @@ extension FieldSpec {
     if required { validators.append(.required(message: "\(label) is required")) }
     if let validate {
       do {
-        validators.append(try .regex(validate, message: "\(label) does not match \(validate)"))
+        let shown = RegexSyntaxError.escapingControlCharacters(validate)
+        validators.append(try .regex(validate, message: "\(label) does not match \(shown)"))
       } catch {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }

@@ -43,12 +43,17 @@ struct Prompt: ParsableCommand {
   @Option(help: "Characters that are not allowed.")
   var banned: String?
 
-  @Option(help: "A regular expression every prefix of the value must match while typing.")
+  @Option(
+    help: """
+      A regular expression every prefix of the value must match while typing (matched in linear \
+      time: no backreferences, lookaround or possessive quantifiers).
+      """)
   var regex: String?
 
   @Option(
     name: .customLong("validate"),
-    help: "A regular expression the whole value must match to be submitted.")
+    help:
+      "A regular expression (same syntax as --regex) the whole value must match to be submitted.")
   var validatePattern: String?
 
   @Flag(help: "The value must not be empty.")

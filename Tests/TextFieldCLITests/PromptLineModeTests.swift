@@ -81,6 +81,56 @@ import Testing
         """)
   }
 
+  @Test(arguments: [
+    (
+      ["--regex", "(a)\\1"],
+      """
+      Error: bad regex:
+      backreferences (\\1) are not supported: a linear-time matcher cannot decide them, at \
+      character 4
+        (a)\\1
+           ^
+
+      """
+    ),
+    (
+      ["--validate", "\u{1B}x(?=y)"],
+      """
+      Error: bad validate regex:
+      lookahead and lookbehind "(?=…)" are not supported, at character 3
+        \\u{1B}x(?=y)
+               ^
+
+      """
+    ),
+    (
+      ["form", "--field", "code:Code:regex=a{1001}"],
+      """
+      Error: field "code": bad regex:
+      repetition count 1001 is above the limit of 1000, at character 2
+        a{1001}
+         ^
+
+      """
+    ),
+  ])
+  func unsupportedRegexIsAUsageErrorThatPointsAtTheCharacter(
+    arguments: [String], message: String
+  ) throws {
+    let run = try textfield.runLineMode(arguments, input: "a\n")
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(run.stderr.hasPrefix(message))
+  }
+
+  @Test func hostileRegexAnswersAtOnce() throws {
+    // Swift's Regex would backtrack for ever on this value; the linear matcher does not.
+    let value = String(repeating: "a", count: 10_000) + "!"
+    let run = try textfield.runLineMode(["--validate", "(a+)+$"], input: value + "\n")
+    #expect(run.status == 3)
+    #expect(run.stderr == "textfield: the value does not match (a+)+$\n")
+  }
+
   @Test func valueDashReadsStandardInputExplicitly() throws {
     let run = try textfield.runLineMode(["--value", "-", "--pattern", "###"], input: "12\n")
     #expect(run.status == 3)

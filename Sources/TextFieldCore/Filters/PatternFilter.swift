@@ -16,8 +16,8 @@ import InputMask
 ///   the pattern's slots.
 /// * ``setPattern(_:reformatting:)`` changes the pattern and reformats a field's text.
 ///
-/// Cost: O(n) per edit in the text length, plus the regular expression's cost per kept Character
-/// of a paste.
+/// Cost: O(n × program size) per edit, n the text length in Characters (the raw regular
+/// expression, a ``LinearRegex``, follows a paste in one pass).
 public final class PatternFilter: TextFieldFilter {
   /// The slot Character (`#`).
   public static let slot: Character = "#"
@@ -27,7 +27,7 @@ public final class PatternFilter: TextFieldFilter {
   /// The raw-value pattern, as given.
   public let rawPattern: String?
   private var layout: PatternLayout
-  private let rawRegex: UncheckedSendable<Regex<AnyRegexOutput>>?
+  private let rawRegex: LinearRegex?
 
   /// Character filters every raw Character must pass (allowed or banned Characters).
   public let rawCharacterFilters: [CharacterFilter]
@@ -46,7 +46,7 @@ public final class PatternFilter: TextFieldFilter {
     self.pattern = pattern
     self.rawPattern = rawPattern
     self.rawRegex = try rawPattern.map { source throws(FilterConfigurationError) in
-      UncheckedSendable(try compileRegex(source))
+      try compileRegex(source)
     }
   }
 
@@ -164,8 +164,7 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   private func rawMatches(_ raw: [Character]) -> Bool {
-    guard let rawRegex else { return true }
-    return (try? rawRegex.value.wholeMatch(in: String(raw))) != nil
+    rawRegex?.wholeMatch(raw) ?? true
   }
 
   /// Keeps the inserted raw Characters that fit the slots and the raw pattern, in order.
@@ -176,6 +175,9 @@ public final class PatternFilter: TextFieldFilter {
   {
     var kept: [Character] = []
     var reason: String?
+    // One pass through the raw regex for the whole insertion (a whole match per kept Character
+    // made a paste quadratic in the pattern's slots).
+    var insertion = rawRegex.map { RegexInsertion($0, before: before, after: after) }
     for character in inserted {
       if before.count + kept.count + 1 + after.count > capacity {
         reason = reason ?? "the pattern holds \(capacity) characters"
@@ -191,7 +193,7 @@ public final class PatternFilter: TextFieldFilter {
         reason = reason ?? refusing.reason
         continue
       }
-      guard rawMatches(before + kept + [character] + after) else {
+      guard insertion?.append(character) ?? true else {
         reason = reason ?? "\"\(character)\" does not fit the pattern"
         continue
       }

@@ -7,6 +7,9 @@
 ///
 /// A paste, yank or programmatic text that does not match keeps its longest leading part that
 /// does, and reports the rest as dropped (or, with ``PastePolicy/rejectWhole``, is refused).
+///
+/// The pattern is a ``LinearRegex``: matching never backtracks, so every edit, a paste of any
+/// size included, takes time linear in the text.
 public final class RegexFilter: TextFieldFilter {
   /// The pattern, as given.
   public let pattern: String
@@ -14,9 +17,10 @@ public final class RegexFilter: TextFieldFilter {
   public let reason: String
   /// What happens to a paste that does not match.
   public let pastePolicy: PastePolicy
-  private let regex: Regex<AnyRegexOutput>
+  private let regex: LinearRegex
 
-  /// A filter requiring the whole text to match `pattern` (Swift `Regex` syntax).
+  /// A filter requiring the whole text to match `pattern` (``LinearRegex`` syntax: no
+  /// backreferences or lookaround; the time per edit is linear in the text).
   /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``.
   public init(
     _ pattern: String, reason: String = "does not fit the expected format",
@@ -29,31 +33,55 @@ public final class RegexFilter: TextFieldFilter {
   }
 
   /// Whether `text` matches the pattern as a whole.
+  ///
+  /// O(n × program size), n in Characters.
   public func matches(_ text: String) -> Bool {
-    (try? regex.wholeMatch(in: text)) != nil
+    regex.wholeMatch(text)
   }
 
+  /// Accepts an edit whose result matches; trims a paste to its longest leading part that fits.
+  ///
+  /// O(n × program size) for a text of n Characters: one pass to test the result, and for a
+  /// paste that does not fit one backward pass over the text after it and one forward pass over
+  /// the rest (``LinearRegex/longestMatchingInsertion(prefix:inserted:suffix:)``).
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     if matches(edit.result) { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
-    let inserted = Array(edit.replacement)
-    for keep in stride(from: inserted.count - 1, through: 0, by: -1) {
+    let text = edit.text
+    let lower = text.index(text.startIndex, offsetBy: edit.range.lowerBound)
+    let upper = text.index(lower, offsetBy: edit.range.count)
+    let insertedCount = edit.replacement.count
+    var limit = insertedCount
+    // The search joins the Characters of the text and of the paste as they are; in the edit's
+    // result an inserted Character can merge with its neighbour (`e` + U+0301), so its answer
+    // is checked on the real result, and a few shorter ones tried if that fails.
+    for _ in 0..<3 {
+      guard
+        let keep = regex.longestMatchingInsertion(
+          prefix: text[..<lower],
+          inserted: limit == insertedCount
+            ? edit.replacement[...] : edit.replacement.prefix(limit),
+          suffix: text[upper...])
+      else { break }
       let candidate = ProposedEdit(
-        kind: edit.kind, text: edit.text, range: edit.range, replacement: String(inserted[..<keep]))
+        kind: edit.kind, text: text, range: edit.range,
+        replacement: String(edit.replacement.prefix(keep)))
       if matches(candidate.result) {
-        let notice = EditNotice(droppedCount: inserted.count - keep, reason: reason)
+        let notice = EditNotice(droppedCount: insertedCount - keep, reason: reason)
         return .rewrite(text: candidate.result, caret: candidate.caret, notice: notice)
       }
+      guard keep > 0 else { break }
+      limit = keep - 1
     }
     return .reject(reason)
   }
 }
 
-/// Compiles `pattern`, turning the compiler's error into a ``FilterConfigurationError``.
-func compileRegex(_ pattern: String) throws(FilterConfigurationError) -> Regex<AnyRegexOutput> {
+/// Compiles `pattern`, turning its ``RegexSyntaxError`` into a ``FilterConfigurationError``.
+func compileRegex(_ pattern: String) throws(FilterConfigurationError) -> LinearRegex {
   do {
-    return try Regex(pattern)
+    return try LinearRegex(pattern)
   } catch {
-    throw .invalidRegex(pattern: pattern, message: "\(error)")
+    throw .invalidRegex(pattern: pattern, message: error.message)
   }
 }

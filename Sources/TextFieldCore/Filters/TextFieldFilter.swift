@@ -94,7 +94,8 @@ public enum FilterConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case emptyPattern
   /// A `#`-pattern with no `#` slot for the user to fill.
   case patternWithoutSlots(String)
-  /// A regular expression that does not compile; `message` is the compiler's.
+  /// A regular expression that ``LinearRegex`` refuses; `message` is its
+  /// ``RegexSyntaxError/message`` (the problem and its position).
   case invalidRegex(pattern: String, message: String)
   /// A character filter given no characters.
   case emptyCharacterSet
@@ -108,7 +109,8 @@ public enum FilterConfigurationError: Error, Hashable, Sendable, CustomStringCon
     case .patternWithoutSlots(let pattern):
       "the pattern \"\(pattern)\" has no # for the user to fill"
     case .invalidRegex(let pattern, let message):
-      "invalid regular expression \"\(pattern)\": \(message)"
+      "invalid regular expression \"\(RegexSyntaxError.escapingControlCharacters(pattern))\": "
+        + message
     case .emptyCharacterSet:
       "a character filter needs at least one character"
     }

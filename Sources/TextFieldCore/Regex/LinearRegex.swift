@@ -1,0 +1,108 @@
+/// A regular expression matched in time linear in the text: O(text length × program size), with
+/// no backtracking, so no pattern can make a keystroke or a paste take exponential time.
+///
+/// The match is always **whole**: the text matches or it does not (`^` passes only at the start,
+/// `$` only at the end). The text is read as `Character`s (grapheme clusters, compared as Swift
+/// compares them: `é` composed equals `e` + U+0301):
+/// * a literal matches an equal Character; `.` matches any one Character but a newline;
+/// * a range (`[a-z]`) matches a Character of one Unicode scalar within it;
+/// * `\d` a single-scalar decimal digit (Nd), `\w` letters, marks, numbers and `_`, `\s` white
+///   space (see ``RegexCharacterClass``).
+///
+/// Syntax: literals, `.`, escapes (`\d \D \w \W \s \S`, `\n \t \r \f \e \a`, `\.` and any other
+/// escaped punctuation, `\u{…}`, `\uHHHH`, `\x{…}`, `\xHH`, `\A`, `\z`), bracket classes with
+/// ranges, negation and escapes, groups `( )`, `(?: )`, `(?<name> )`, comments `(?#…)`,
+/// alternation `|`, quantifiers `* + ? {n} {n,} {,m} {n,m}` and their lazy forms (`*?`, the same
+/// language for a whole match), anchors `^ $`. Refused with a ``RegexSyntaxError`` naming the
+/// position: backreferences, lookaround, atomic groups and possessive quantifiers, conditionals,
+/// recursion, inline options, word boundaries, Unicode properties, nested classes and set
+/// operations, and patterns that compile to more than ``maximumProgramSize`` instructions.
+public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
+  /// The most instructions a compiled pattern may have; the time per Character is proportional
+  /// to the program's size.
+  public static let maximumProgramSize = 10_000
+  /// The largest count in a `{n,m}` quantifier.
+  public static let maximumRepetition = 1_000
+  /// The deepest nesting of groups.
+  public static let maximumNesting = 64
+
+  /// The pattern, as given.
+  public let pattern: String
+  let program: RegexProgram
+
+  /// Compiles `pattern`.
+  ///
+  /// O(pattern length + program size).
+  /// - Throws: ``RegexSyntaxError`` naming the problem and its 1-based position in Characters.
+  public init(_ pattern: String) throws(RegexSyntaxError) {
+    let parsed = try RegexParser.parse(pattern)
+    self.pattern = pattern
+    self.program = RegexProgram(parsed.node)
+  }
+
+  public static func == (lhs: LinearRegex, rhs: LinearRegex) -> Bool {
+    lhs.pattern == rhs.pattern
+  }
+
+  public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
+
+  public var description: String { pattern }
+
+  /// The number of instructions of the compiled program.
+  public var programSize: Int { program.instructions.count }
+
+  /// Whether the whole of `text` matches.
+  ///
+  /// O(n × program size), n in Characters.
+  public func wholeMatch(_ text: some Sequence<Character>) -> Bool {
+    var run = RegexRun(program)
+    return run.consume(contentsOf: text) && run.matchesHere
+  }
+
+  /// Whether `text` can still be extended (by zero or more Characters) to a whole match.
+  ///
+  /// That is, `text` is a prefix of the pattern's language. O(n × program size), n in Characters.
+  public func isViablePrefix(_ text: some Sequence<Character>) -> Bool {
+    var run = RegexRun(program)
+    return run.consume(contentsOf: text) && run.canStillMatch
+  }
+
+  /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` matches as a whole
+  /// (Characters are concatenated as they are, not re-segmented), or nil when none does, not even
+  /// `keep == 0`: how much of a paste to keep.
+  ///
+  /// One backward pass over `suffix` and one forward pass over `prefix` and `inserted`:
+  /// O((prefix + inserted + suffix) × program size), lengths in Characters.
+  public func longestMatchingInsertion(
+    prefix: some Sequence<Character>, inserted: some Sequence<Character>,
+    suffix: some BidirectionalCollection<Character>
+  ) -> Int? {
+    let accepting = SuffixStates(program, suffix: suffix)
+    var run = RegexRun(program)
+    guard run.consume(contentsOf: prefix) else { return nil }
+    // With nothing before it, the suffix starts the text, where `^` passes: match it whole.
+    var best: Int? =
+      run.consumed == 0 ? (wholeMatch(suffix) ? 0 : nil) : (run.reaches(accepting) ? 0 : nil)
+    let start = run.consumed
+    // Whether each numbered thread list reaches `accepting`, for the cache's generation.
+    var reaches: [Bool?] = []
+    var generation = run.generation
+    _ = run.consume(contentsOf: inserted) { run in
+      guard let state = run.state else {
+        if run.reaches(accepting) { best = run.consumed - start }
+        return
+      }
+      if run.generation != generation {
+        reaches.removeAll(keepingCapacity: true)
+        generation = run.generation
+      }
+      if state >= reaches.count {
+        reaches += repeatElement(nil, count: state - reaches.count + 1)
+      }
+      let answer = reaches[state] ?? run.reaches(accepting)
+      reaches[state] = answer
+      if answer { best = run.consumed - start }
+    }
+    return best
+  }
+}
