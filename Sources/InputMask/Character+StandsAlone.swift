@@ -12,10 +12,17 @@ extension Character {
     guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
     if first.value < 0x300, last.value < 0x300 { return true }
     if unicodeScalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return false }
-    return !Self.joinsPrevious(first) && !Self.joinsNext(last)
+    return !first.joinsPreviousCharacter && !last.joinsNextCharacter
   }
+}
 
-  private static func joinsPrevious(_ scalar: Unicode.Scalar) -> Bool {
+extension Unicode.Scalar {
+  /// Whether this scalar, written after a Character, can become part of it.
+  ///
+  /// True for a combining mark, ZWJ/ZWNJ, an emoji modifier or tag, a Hangul vowel or final
+  /// jamo. O(1).
+  package var joinsPreviousCharacter: Bool {
+    let scalar = self
     guard scalar.value >= 0x300 else { return false }
     let properties = scalar.properties
     switch properties.generalCategory {
@@ -28,12 +35,17 @@ extension Character {
     }
   }
 
-  private static func joinsNext(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    // Grapheme_Cluster_Break=Prepend (Unicode 15.1), and Hangul initial jamo.
+  /// Whether this scalar, ending a Character, can join the Character written after it.
+  ///
+  /// True for a prepended mark (Grapheme_Cluster_Break=Prepend, such as U+0600), a Hangul
+  /// initial jamo, ZWJ (an emoji after it joins) or an Indic virama (a consonant after it
+  /// joins). O(1).
+  package var joinsNextCharacter: Bool {
+    switch value {
+    // Grapheme_Cluster_Break=Prepend (Unicode 15.1), Hangul initial jamo, ZWJ, InCB=Linker.
     case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD,
       0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02,
-      0x1100...0x115F, 0xA960...0xA97F:
+      0x1100...0x115F, 0xA960...0xA97F, 0x200D, 0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D:
       true
     default: false
     }

@@ -1,3 +1,5 @@
+import InputMask
+
 /// What kind of action proposed an edit.
 public enum EditKind: String, Hashable, Sendable, CaseIterable {
   /// A typed character.
@@ -71,31 +73,65 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.replacement = replacement
     let result = text.replacingCharacters(in: lower..<upper, with: replacement)
     self.result = result
-    self.caret = result.characterOffset(
-      endingUTF8Offset: text.utf8Offset(ofCharacter: lower) + replacement.utf8.count,
-      from: max(0, lower - 1))
+    let start = text.utf8Offset(ofCharacter: lower)
+    let before =
+      start > 0
+      ? text.unicodeScalars[
+        text.unicodeScalars.index(before: text.utf8.index(text.startIndex, offsetBy: start))] : nil
+    if let count = replacement.plainASCIICount, !(before?.joinsNextCharacter ?? false),
+      before != "\r" || replacement.utf8.first != 0x0A
+    {
+      // Plain ASCII joins nothing before it (but a prepended mark, ZWJ, a virama or CR): each
+      // byte is one Character.
+      self.caret = lower + count
+    } else {
+      self.caret = result.characterOffset(
+        endingUTF8Offset: start + replacement.utf8.count, from: max(0, lower - 1))
+    }
   }
 
   /// The edit that turns `text` into `result` with the caret at `caret`.
   ///
-  /// The range and replacement are the smallest difference between the two texts. O(n).
+  /// The range and replacement are the smallest difference between the two texts, in
+  /// Characters. O(n), walking both texts once from each end (no copies of them).
   public init(kind: EditKind, text: String, result: String, caret: Int) {
-    let old = Array(text)
-    let new = Array(result)
-    var prefix = 0
-    while prefix < old.count, prefix < new.count, old[prefix] == new[prefix] { prefix += 1 }
+    let (prefix, oldStart, newStart) = Self.commonPrefix(text, result)
+    var oldEnd = text.endIndex
+    var newEnd = result.endIndex
     var suffix = 0
-    while suffix < old.count - prefix, suffix < new.count - prefix,
-      old[old.count - 1 - suffix] == new[new.count - 1 - suffix]
-    {
+    while oldEnd > oldStart, newEnd > newStart {
+      let old = text.index(before: oldEnd)
+      let new = result.index(before: newEnd)
+      guard text[old] == result[new] else { break }
+      oldEnd = old
+      newEnd = new
       suffix += 1
     }
+    let changed = result.distance(from: newStart, to: newEnd)
     self.kind = kind
     self.text = text
-    self.range = prefix..<(old.count - suffix)
-    self.replacement = String(new[prefix..<(new.count - suffix)])
+    self.range = prefix..<(prefix + text.distance(from: oldStart, to: oldEnd))
+    self.replacement = String(result[newStart..<newEnd])
     self.result = result
-    self.caret = min(max(0, caret), new.count)
+    self.caret = min(max(0, caret), prefix + changed + suffix)
+  }
+
+  /// How many leading Characters `a` and `b` share, and where each continues.
+  private static func commonPrefix(
+    _ a: String, _ b: String
+  ) -> (count: Int, a: String.Index, b: String.Index) {
+    var count = 0
+    var indexA = a.startIndex
+    var indexB = b.startIndex
+    while indexA < a.endIndex, indexB < b.endIndex {
+      let nextA = a.index(after: indexA)
+      let nextB = b.index(after: indexB)
+      guard a[indexA..<nextA] == b[indexB..<nextB] else { break }
+      indexA = nextA
+      indexB = nextB
+      count += 1
+    }
+    return (count, indexA, indexB)
   }
 
   /// The Characters of ``result`` that are new.

@@ -29,7 +29,7 @@ public final class MaxLengthFilter: TextFieldFilter {
     // The resulting text is counted, not the inserted scalars: U+0301 typed after `abc` makes
     // `abć`, still 3 Characters.
     if edit.replacement.isEmpty { return .accept }
-    let resultCount = edit.result.count
+    let resultCount = edit.result.characterCount
     if resultCount <= limit { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else {
       return .reject(reason)
@@ -45,14 +45,14 @@ public final class MaxLengthFilter: TextFieldFilter {
       replacement: String(edit.replacement.prefix(keep)))
     // A kept part can split a neighbouring pair (regional indicators): keep one fewer until the
     // result fits.
-    while keep > 0, trimmed.result.count > limit {
+    while keep > 0, trimmed.result.characterCount > limit {
       keep -= 1
       trimmed = ProposedEdit(
         kind: edit.kind, text: edit.text, range: edit.range,
         replacement: String(edit.replacement.prefix(keep)))
     }
     guard keep > 0 else { return .reject(reason) }
-    let notice = EditNotice(droppedCount: edit.replacement.count - keep, reason: reason)
+    let notice = EditNotice(droppedCount: edit.replacement.characterCount - keep, reason: reason)
     return .rewrite(text: trimmed.result, caret: trimmed.caret, notice: notice)
   }
 }

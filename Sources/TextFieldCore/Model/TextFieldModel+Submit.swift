@@ -1,3 +1,5 @@
+import InputMask
+
 extension TextFieldModel {
   /// Asks the delegate to decide `edit` and applies the answer: the one choke point every text
   /// change goes through.
@@ -111,17 +113,32 @@ extension TextFieldModel {
 
   /// Whether an insertion made a Character longer than the bound.
   ///
-  /// Only the Characters from the one before the insertion to the one holding its last scalar
-  /// can have grown. O(range start + inserted text).
+  /// The inserted text's own Characters are already bounded; only a merge at either edge can
+  /// make a longer one, and a merge needs a joining scalar there (a combining mark after the
+  /// edge, a prepended mark, ZWJ or virama before it). Only then are the Characters from the one
+  /// before the insertion to the one holding its last scalar walked. O(range start) otherwise.
   private static func holdsOverlongCharacter(_ edit: ProposedEdit) -> Bool {
-    guard !edit.replacement.isEmpty else { return false }
+    let inserted = edit.replacement.unicodeScalars
+    guard let first = inserted.first, let last = inserted.last else { return false }
+    let text = edit.text
+    let start = text.index(text.startIndex, offsetBy: edit.range.lowerBound)
+    let end = text.index(start, offsetBy: edit.range.count)
+    let before =
+      start > text.startIndex ? text.unicodeScalars[text.unicodeScalars.index(before: start)] : nil
+    let after = end < text.endIndex ? text.unicodeScalars[end] : nil
+    guard
+      first.joinsPreviousCharacter || (before?.joinsNextCharacter ?? false)
+        || last.joinsNextCharacter || (after?.joinsPreviousCharacter ?? false)
+    else { return false }
     let result = edit.result
-    let end = edit.text.utf8Offset(ofCharacter: edit.range.lowerBound) + edit.replacement.utf8.count
+    let limit = result.utf8.index(
+      result.utf8.startIndex,
+      offsetBy: text.utf8.distance(from: text.startIndex, to: start) + edit.replacement.utf8.count)
     var index =
       result.index(
         result.startIndex, offsetBy: max(0, edit.range.lowerBound - 1), limitedBy: result.endIndex)
       ?? result.endIndex
-    while index < result.endIndex, result.utf8.distance(from: result.startIndex, to: index) < end {
+    while index < result.endIndex, index < limit {
       if result[index].unicodeScalars.count > InsertedText.maxScalarsPerCharacter { return true }
       result.formIndex(after: &index)
     }

@@ -70,9 +70,9 @@ public struct InsertedText: Hashable, Sendable {
   }
 
   private mutating func boundCharacters() {
-    // A Character longer than the bound has a run of more than that many scalars with no
-    // grapheme break; checking runs of scalars first keeps the common case one cheap pass.
-    guard text.unicodeScalars.count > Self.maxScalarsPerCharacter,
+    // ASCII text has no Character longer than CR LF: a byte scan answers for big pastes.
+    guard text.utf8.contains(where: { $0 >= 0x80 }),
+      text.unicodeScalars.count > Self.maxScalarsPerCharacter,
       text.contains(where: { $0.unicodeScalars.count > Self.maxScalarsPerCharacter })
     else { return }
     var output = String.UnicodeScalarView()

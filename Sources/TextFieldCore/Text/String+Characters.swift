@@ -39,10 +39,31 @@ extension String {
   func characterOffset(endingUTF8Offset end: Int, from start: Int) -> Int {
     var offset = start
     var position = index(startIndex, offsetBy: start, limitedBy: endIndex) ?? endIndex
-    while position < endIndex, utf8.distance(from: startIndex, to: position) < end {
+    let limit = utf8.index(utf8.startIndex, offsetBy: min(end, utf8.count))
+    while position < endIndex, position < limit {
       formIndex(after: &position)
       offset += 1
     }
     return offset
   }
+}
+
+extension String {
+  /// The number of Characters when the string is ASCII with no CR LF pair, else `nil`.
+  ///
+  /// Each byte is then a Character. One pass over the bytes: cheaper than counting Characters.
+  var plainASCIICount: Int? {
+    var copy = self
+    return copy.withUTF8 { bytes -> Int? in
+      var afterCarriageReturn = false
+      for byte in bytes {
+        if byte >= 0x80 || (byte == 0x0A && afterCarriageReturn) { return nil }
+        afterCarriageReturn = byte == 0x0D
+      }
+      return bytes.count
+    }
+  }
+
+  /// The number of Characters, counted byte by byte for plain ASCII (see ``plainASCIICount``).
+  var characterCount: Int { plainASCIICount ?? count }
 }
