@@ -24,7 +24,8 @@ public func maskFormatFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
 private func derivedNotation(_ input: inout FuzzInput) -> Notation {
   let symbols: [Character] = ["X", "#", "$", ".", "é", "0", "…", " ", "[", "\u{301}", "👩‍👩‍👧", "\r\n"]
   let character = input.element(of: symbols)
-  let classes = MaskCharacterSet.Classes(rawValue: UInt16(input.byte()) | UInt16(input.byte() & 1) << 8)
+  let classes = MaskCharacterSet.Classes(
+    rawValue: UInt16(input.byte()) | UInt16(input.byte() & 1) << 8)
   let listed = input.string(from: hostilePieces, maxLength: 3)
   return Notation(
     character: character, characterSet: MaskCharacterSet(classes: classes, characters: Set(listed)),

@@ -41,7 +41,9 @@ public func modelFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     }
     let shrunk = ModelHarness.shrink(
       filters: filters, steps: harness.steps, invariant: violation.invariant)
-    fail("\(violation)\nsmallest scenario:\n\(shrunk.map(String.init(describing:)) ?? harness.reproduction)")
+    fail(
+      "\(violation)\nsmallest scenario:\n\(shrunk.map(String.init(describing:)) ?? harness.reproduction)"
+    )
   }
   return 0
 }

@@ -30,29 +30,33 @@ struct ModelProperty {
         exit(2)
       }
       let length = 20 + source.choice(below: 200)
+      // The scenario goes on after a failure; each invariant counts once per scenario.
+      var brokenHere: Set<String> = []
       for _ in 0..<length {
         steps += 1
-        let violations = harness.run(ModelStep.random(&source)).filter { violation in
-          !ignored.contains { violation.invariant.contains($0) }
-        }
-        guard let violation = violations.first else { continue }
-        broken += 1
-        counts[violation.invariant, default: 0] += 1
-        if counts[violation.invariant] == 1 {
+        for violation in harness.run(ModelStep.random(&source)) {
+          let invariant = violation.invariant
+          guard !ignored.contains(where: { invariant.contains($0) }),
+            brokenHere.insert(invariant).inserted
+          else { continue }
+          counts[invariant, default: 0] += 1
+          guard counts[invariant] == 1 else { continue }
           let shrunk = ModelHarness.shrink(
-            filters: filters, steps: harness.steps, invariant: violation.invariant)
-          print("== \(violation.invariant) (scenario \(scenarios), step \(steps))")
+            filters: filters, steps: harness.steps, invariant: invariant)
+          print("== \(invariant) (scenario \(scenarios), step \(steps))")
           print(shrunk.map(String.init(describing:)) ?? harness.reproduction)
           print("")
         }
-        break
       }
+      if !brokenHere.isEmpty { broken += 1 }
       if scenarios % 1000 == 0 {
         var line = "\(steps) steps, \(scenarios) scenarios, \(broken) broken\n"
         line.withUTF8 { bytes in _ = write(2, bytes.baseAddress, bytes.count) }
       }
     }
-    print("seed \(seed): \(steps) steps in \(scenarios) scenarios; \(broken) scenarios broke an invariant")
+    print(
+      "seed \(seed): \(steps) steps in \(scenarios) scenarios; \(broken) scenarios broke an invariant"
+    )
     for (invariant, count) in counts.sorted(by: { $0.value > $1.value }) {
       print("  \(count)× \(invariant)")
     }

@@ -66,6 +66,17 @@ public enum FilterSpec: Hashable, Sendable, CustomStringConvertible {
     }
   }
 
+  /// The kind of filter, for grouping failures (`CharacterFilter(.banned)`, `MaskFilter`).
+  public var kind: String {
+    switch self {
+    case .maxLength: "MaxLengthFilter"
+    case .characters(let mode, _): "CharacterFilter(.\(mode))"
+    case .regex: "RegexFilter"
+    case .pattern: "PatternFilter"
+    case .mask(let spec): spec.affineFormats.isEmpty ? "MaskFilter" : "MaskFilter with affine masks"
+    }
+  }
+
   /// The Swift expression that builds the filter.
   public var description: String {
     let literal = HostileText.literal
@@ -102,7 +113,9 @@ public enum FilterSpec: Hashable, Sendable, CustomStringConvertible {
 extension FilterSpec {
   /// Regular expressions that match the empty text and stay matched when any Character is
   /// removed, so the other gates (which trim or drop inserted Characters) cannot break them.
-  public static let regexes = [#"[^x]{0,8}"#, #"[a-z0-9 é]*"#, #".{0,5}"#, #"\D*"#, #"[^()]{0,10}"#]
+  public static let regexes = [
+    #"[^x]{0,8}"#, #"[a-z0-9 é]*"#, #".{0,5}"#, #"\D*"#, #"[^()]{0,10}"#,
+  ]
 
   /// `#`-patterns with their raw patterns and allowed raw Characters.
   public static let patterns: [FilterSpec] = [

@@ -54,7 +54,8 @@ extension ModelHarness {
         var steps = best.steps
         steps.remove(at: index)
         if let (violation, count) = failing(best.filters, steps) {
-          best = Failure(filters: best.filters, steps: Array(steps.prefix(count)), violation: violation)
+          best = Failure(
+            filters: best.filters, steps: Array(steps.prefix(count)), violation: violation)
           progress = true
         }
       }
@@ -62,7 +63,8 @@ extension ModelHarness {
         var filters = best.filters
         filters.remove(at: index)
         if let (violation, count) = failing(filters, best.steps) {
-          best = Failure(filters: filters, steps: Array(best.steps.prefix(count)), violation: violation)
+          best = Failure(
+            filters: filters, steps: Array(best.steps.prefix(count)), violation: violation)
           progress = true
         }
       }
@@ -72,7 +74,8 @@ extension ModelHarness {
           var steps = best.steps
           steps[index] = shorter
           if let (violation, count) = failing(best.filters, steps) {
-            best = Failure(filters: best.filters, steps: Array(steps.prefix(count)), violation: violation)
+            best = Failure(
+              filters: best.filters, steps: Array(steps.prefix(count)), violation: violation)
             progress = true
           } else {
             scalar += 1

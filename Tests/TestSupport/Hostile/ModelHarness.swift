@@ -100,7 +100,8 @@ public final class ModelHarness {
     for check in checks where !check.holds(state.text) {
       violations.append(
         Violation(
-          invariant: "filter broken: \(check.spec)", detail: describe(state) + suffix))
+          invariant: "filter broken: \(check.spec.kind)",
+          detail: "\(check.spec): \(describe(state))\(suffix)"))
     }
     return violations
   }
