@@ -15,16 +15,16 @@ extension ModelHarness {
     }
   }
 
-  /// Replays `steps` on a fresh field; the first step's violations that break anything.
-  ///
-  /// Returns nil when every invariant holds (or the filters cannot be built).
+  /// Replays `steps` on a fresh field until one breaks `invariant`: that violation and how many
+  /// steps it took, or nil when none does (or the filters cannot be built).
   public static func replay(
-    filters: [FilterSpec], steps: [ModelStep]
-  ) -> (violations: [Violation], stepCount: Int)? {
+    filters: [FilterSpec], steps: [ModelStep], breaking invariant: String
+  ) -> (violation: Violation, stepCount: Int)? {
     guard let harness = try? ModelHarness(filters: filters) else { return nil }
     for (index, step) in steps.enumerated() {
-      let violations = harness.run(step)
-      if !violations.isEmpty { return (violations, index + 1) }
+      if let match = harness.run(step).first(where: { $0.invariant == invariant }) {
+        return (match, index + 1)
+      }
     }
     return nil
   }
@@ -40,10 +40,7 @@ extension ModelHarness {
     func failing(_ filters: [FilterSpec], _ steps: [ModelStep]) -> (Violation, Int)? {
       guard replays < budget else { return nil }
       replays += 1
-      guard let (violations, count) = replay(filters: filters, steps: steps),
-        let match = violations.first(where: { $0.invariant == invariant })
-      else { return nil }
-      return (match, count)
+      return replay(filters: filters, steps: steps, breaking: invariant)
     }
     guard let (first, count) = failing(filters, steps) else { return nil }
     var best = Failure(filters: filters, steps: Array(steps.prefix(count)), violation: first)
