@@ -29,8 +29,11 @@ extension MaskResult {
   /// - Parameter textLength: `text.count`, in Characters.
   /// - Complexity: O(text length + value length).
   func reversedFromApplySpace(textLength: Int) -> MaskResult {
-    MaskResult(
-      text: String(text.reversed()), caret: textLength - caret,
+    let reversed = String(text.reversed())
+    // Reversed, a lone combining mark can join the Character now before it, so the text may
+    // have fewer Characters than `textLength`: the caret stays within it.
+    return MaskResult(
+      text: reversed, caret: min(max(textLength - caret, 0), reversed.count),
       extractedValue: String(extractedValue.reversed()), complete: complete, affinity: affinity,
       tailPlaceholder: tailPlaceholder)
   }

@@ -109,8 +109,10 @@ extension MaskProgram {
         if takenBeforeCaret { stackCount = 0 }
         affinity &+= taken &- (count &- start &- taken)
       case .optionalValue:
-        if beforeCaret { stackCount = 0 }
         if stream.accepts(index, node: node) {
+          // Only a Character taken ends the run of literals autoskip may remove: an optional
+          // slot passed over empty leaves none, so the text formats the same way again.
+          if beforeCaret { stackCount = 0 }
           stream.appendInput(index, toValue: true)
           index &+= 1
           affinity &+= 1
@@ -150,6 +152,8 @@ extension MaskProgram {
     if gravity.autoskips {
       var skipped = stackEnd &- 1
       while stackCount > 0 {
+        // Optional slots passed over empty may sit between the literals; they wrote nothing.
+        while skipped > 0, !nodes[skipped].isLiteral { skipped &-= 1 }
         if stream.textCount == caret {
           if stream.removeLastText(ifLiteral: skipped) {
             caret &-= 1

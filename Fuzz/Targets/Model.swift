@@ -1,0 +1,49 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+// model: a `TextFieldModel` with a random filter chain, driven by random commands with hostile
+// text, every invariant of `ModelHarness` (Tests/TestSupport/Hostile) checked after every step.
+// The bytes choose the chain and the steps (`FuzzInput` as a `ChoiceSource`).
+//
+// FUZZ_IGNORE="invariant words,other words" skips the invariants whose names contain any of the
+// comma-separated parts, so a run can look past failures already known.
+
+extension FuzzInput: ChoiceSource {
+  mutating func choice(below bound: Int) -> Int { int(below: bound) }
+}
+
+/// The parts of invariant names to skip, from `FUZZ_IGNORE`.
+let ignoredInvariants: [String] = {
+  guard let raw = getenv("FUZZ_IGNORE") else { return [] }
+  return String(cString: raw).split(separator: ",").map(String.init).filter { !$0.isEmpty }
+}()
+
+/// Whether `violation` is one to report.
+func isReported(_ violation: ModelHarness.Violation) -> Bool {
+  !ignoredInvariants.contains { violation.invariant.contains($0) }
+}
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func modelFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+  var input = FuzzInput(data, size)
+  let filters = FilterSpec.randomChain(&input)
+  guard let harness = try? ModelHarness(filters: filters) else {
+    fail("the filters do not build: \(filters)")
+  }
+  var count = 0
+  while !input.isExhausted, count < 400 {
+    count += 1
+    guard let violation = harness.run(ModelStep.random(&input)).first(where: isReported) else {
+      continue
+    }
+    let shrunk = ModelHarness.shrink(
+      filters: filters, steps: harness.steps, invariant: violation.invariant)
+    fail(
+      "\(violation)\nsmallest scenario:\n\(shrunk.map(String.init(describing:)) ?? harness.reproduction)"
+    )
+  }
+  return 0
+}
