@@ -45,10 +45,34 @@ public struct MaskSet: Sendable, Hashable {
   /// Whether some mask of the set formats `text` to itself (forward, no autocomplete): text the
   /// set produced, whichever mask produced it.
   public func isFormatted(_ text: String) -> Bool {
-    ([primary] + affine).contains {
-      $0.apply(text, caret: text.count, gravity: .forward(autocomplete: false)).text
-        .hasSameScalars(as: text)
+    keepingChoice(for: text, caret: text.count) != nil
+  }
+
+  /// The mask that describes `text` as it stands: the strategy's choice when it formats `text`
+  /// to itself, else the first mask (primary, then affine in order) that does; the strategy's
+  /// choice when none does. Forward gravity, no autocomplete.
+  ///
+  /// A strategy rates the text it is given: `1-23` picks `[000]-[0000]` and makes `123`, but
+  /// `capacity` rates `123` itself best for `[0]-[0]`. What a field shows must be described by
+  /// the mask that produced it, or its value and completeness would be another text's.
+  public func choice(describing text: String, caret: Int) -> MaskChoice {
+    let chosen = apply(text, caret: caret)
+    if chosen.result.text.hasSameScalars(as: text) { return chosen }
+    return keepingChoice(for: text, caret: caret) ?? chosen
+  }
+
+  private func keepingChoice(for text: String, caret: Int) -> MaskChoice? {
+    for (index, mask) in ([primary] + affine).enumerated() {
+      let result = mask.apply(text, caret: caret, gravity: .forward(autocomplete: false))
+      guard result.text.hasSameScalars(as: text) else { continue }
+      let affineIndex = index == 0 ? nil : index - 1
+      return MaskChoice(
+        result: result, mask: mask, affineIndex: affineIndex,
+        affinity: strategy.evaluate(
+          mask, text: text, caret: caret, gravity: .forward(autocomplete: false)
+        ).affinity)
     }
+    return nil
   }
 
   /// Picks the best mask for `text` and applies it.

@@ -58,9 +58,11 @@ public final class MaskFilter: TextFieldFilter {
       autocompletesOnBeginEditing: autocompletesOnBeginEditing)
   }
 
-  /// The mask chosen for `text` and its result, with the caret at `caret` (Characters).
+  /// The mask that describes `text` and its result, with the caret at `caret` (Characters):
+  /// the one that formats `text` to itself when the strategy would pick another
+  /// (``InputMask/MaskSet/choice(describing:caret:)``).
   public func choice(for text: String, caret: Int? = nil) -> MaskChoice {
-    masks.apply(text, caret: caret ?? text.count, gravity: .forward(autocomplete: false))
+    masks.choice(describing: text, caret: caret ?? text.count)
   }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
