@@ -44,7 +44,8 @@ import Testing
   @Test func invalidUTF8AndUnknownSequencesDoNotSwallowInput() throws {
     let session = try TextFieldSession.start(["--prompt", "Name"])
     try session.send(bytes: [0xFF])
-    try session.send(bytes: Array("a\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18;19;99Zb".utf8))
+    try session.send(
+      bytes: Array("a\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18;19;99Zb".utf8))
     try session.send(bytes: [0xC3])
     try session.send("c")
     try session.expectRows(["Name: �ab�c"])

@@ -112,13 +112,19 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
 
   @Test func bulkBytesPasteUpToTheEndMarkerAndTheRestIsKeys() {
     let pieces = [bytes("ab\u{1B}[20"), bytes("0x\u{1B}\u{1B}[201"), bytes("~q\u{01}")]
-    #expect(decodeAll([[.pasteStart] + pieces]) == [.paste("ab\u{1B}[200x\u{1B}"), .key("q"), .key("C-a")])
+    #expect(
+      decodeAll([[.pasteStart] + pieces]) == [
+        .paste("ab\u{1B}[200x\u{1B}"), .key("q"), .key("C-a"),
+      ])
     let lines = [bytes("é\r\nd\re\r"), bytes("\nf\u{1B}[201~")]
     #expect(decodeAll([[.pasteStart] + lines]) == [.paste("é\nd\ne\nf")])
   }
 
   @Test func aPartialEndMarkerBeforeSilenceIsText() {
-    #expect(decodeAll([[.pasteStart, bytes("ab\u{1B}[20")], scalars("x")]) == [.paste("ab\u{1B}[20"), .key("x")])
+    #expect(
+      decodeAll([[.pasteStart, bytes("ab\u{1B}[20")], scalars("x")]) == [
+        .paste("ab\u{1B}[20"), .key("x"),
+      ])
   }
 
   @Test func strayPasteStartEndsAfterSilenceAndKeysAreKeysAgain() {
@@ -126,7 +132,10 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
     var decoder = KeyDecoder()
     #expect(decoder.next(from: source) == .key("C-c"))
     #expect(source.pasteSilences == [KeyDecoder.pasteSilence])
-    #expect(decodeAll([[.pasteStart] + scalars("typed"), scalars("\u{1B}"), scalars("x")]) == [.paste("typed"), .key("Esc"), .key("x")])
+    #expect(
+      decodeAll([[.pasteStart] + scalars("typed"), scalars("\u{1B}"), scalars("x")]) == [
+        .paste("typed"), .key("Esc"), .key("x"),
+      ])
   }
 
   @Test(arguments: [
@@ -144,10 +153,11 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
     let pieces = Array(repeating: RawInput.bytes(chunk), count: limit / chunk.count + 2)
     let events = decodeAll([[.pasteStart] + pieces + [bytes("b\u{1B}[201~z")]])
     #expect(events.count == 2)
-    #expect(events.first.map { event in
-      guard case .paste(let text) = event else { return false }
-      return text.utf8.count == limit && text.utf8.allSatisfy { $0 == UInt8(ascii: "a") }
-    } == true)
+    #expect(
+      events.first.map { event in
+        guard case .paste(let text) = event else { return false }
+        return text.utf8.count == limit && text.utf8.allSatisfy { $0 == UInt8(ascii: "a") }
+      } == true)
     #expect(events.last == .key("z"))
   }
 
@@ -160,16 +170,25 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
 
   @Test func unknownControlSequencesAreSkippedWhole() {
     let huge = "\u{1B}[" + String(repeating: "1;", count: 50_000) + "9z"
-    #expect(decodeAll([scalars(huge + "a"), scalars("\u{1B}["), scalars("b")]) == [.key("a"), .key("M-["), .key("b")])
+    #expect(
+      decodeAll([scalars(huge + "a"), scalars("\u{1B}["), scalars("b")]) == [
+        .key("a"), .key("M-["), .key("b"),
+      ])
     #expect(decodeAll([scalars("\u{1B}[12\u{03}x")]) == [.key("C-c"), .key("x")])
   }
 
   @Test func consecutiveResizesAreOne() {
     let sizes = (1...1000).map { RawInput.resize(TerminalSize(width: $0, height: 5)) }
-    #expect(decodeAll([sizes + scalars("a")]) == [.resize(TerminalSize(width: 1000, height: 5)), .key("a")])
+    #expect(
+      decodeAll([sizes + scalars("a")]) == [
+        .resize(TerminalSize(width: 1000, height: 5)), .key("a"),
+      ])
   }
 
   @Test func nulAndReplacementCharacters() {
-    #expect(decodeAll([scalars("\u{0}\u{FFFD}")]) == [.key("C-Space"), .key(KeyEvent(.character("\u{FFFD}")))])
+    #expect(
+      decodeAll([scalars("\u{0}\u{FFFD}")]) == [
+        .key("C-Space"), .key(KeyEvent(.character("\u{FFFD}"))),
+      ])
   }
 }

@@ -68,7 +68,8 @@ struct ByteKeyReader {
     }
     if introducer.last == UInt8(ascii: "<") {
       let report = bytes.prefix(Self.longestMouseReport)
-      if let end = report.firstIndex(where: { $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "m") }) {
+      if let end = report.firstIndex(where: { $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "m") })
+      {
         return .input(.ignored, length: end - bytes.startIndex + 1)
       }
       return report.count < Self.longestMouseReport ? .incomplete : nil

@@ -381,6 +381,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 }
 
 /// `read(2)` (a method of ``NcursesTerminal`` has the name).
-private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int {
+private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int
+{
   read(descriptor, buffer.baseAddress, buffer.count)
 }

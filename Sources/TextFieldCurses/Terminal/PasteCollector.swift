@@ -37,8 +37,9 @@ struct PasteCollector {
   /// Whether ``limit`` bytes are kept (the rest of the paste is dropped).
   var isFull: Bool { bytes.count >= limit }
 
-  /// The text kept: invalid UTF-8 becomes U+FFFD. When the paste was cut at ``limit``, a
-  /// character the cut split is left out.
+  /// The text kept: invalid UTF-8 becomes U+FFFD.
+  ///
+  /// When the paste was cut at ``limit``, a character the cut split is left out.
   var text: String {
     guard droppedBytes > 0 else { return String(decoding: bytes, as: UTF8.self) }
     return String(decoding: bytes[..<Self.completeLength(of: bytes)], as: UTF8.self)
