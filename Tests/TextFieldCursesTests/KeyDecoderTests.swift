@@ -11,7 +11,7 @@ import TextFieldCore
 final class ScriptedSource: RawInputSource {
   var bursts: [[RawInput]]
   /// The silences paste reads waited for.
-  private(set) var pasteSilences: [Duration] = []
+  private(set) var bulkWaits: [Duration] = []
   init(_ bursts: [[RawInput]]) { self.bursts = bursts }
 
   func read(waiting: Bool) -> RawInput? {
@@ -23,8 +23,8 @@ final class ScriptedSource: RawInputSource {
     return bursts[0].removeFirst()
   }
 
-  func readPaste(waitingAtMost silence: Duration) -> RawInput? {
-    pasteSilences.append(silence)
+  func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
+    bulkWaits.append(silence)
     return read(waiting: false)
   }
 
@@ -131,7 +131,7 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
     let source = ScriptedSource([[.pasteStart], scalars("\u{03}")])
     var decoder = KeyDecoder()
     #expect(decoder.next(from: source) == .key("C-c"))
-    #expect(source.pasteSilences == [KeyDecoder.pasteSilence])
+    #expect(source.bulkWaits == [KeyDecoder.pasteSilence])
     #expect(
       decodeAll([[.pasteStart] + scalars("typed"), scalars("\u{1B}"), scalars("x")]) == [
         .paste("typed"), .key("Esc"), .key("x"),
@@ -175,6 +175,12 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
         .key("a"), .key("M-["), .key("b"),
       ])
     #expect(decodeAll([scalars("\u{1B}[12\u{03}x")]) == [.key("C-c"), .key("x")])
+  }
+
+  @Test func theRestOfALongSequenceIsReadInBulkAndSkipped() {
+    let burst = scalars("\u{1B}[1") + [bytes(";2;3;4z" + "ab")]
+    #expect(decodeAll([burst]) == [.key("a"), .key("b")])
+    #expect(decodeAll([scalars("\u{1B}[1") + [bytes(";2\u{03}x")]]) == [.key("C-c"), .key("x")])
   }
 
   @Test func consecutiveResizesAreOne() {

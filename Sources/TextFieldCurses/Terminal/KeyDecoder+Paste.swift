@@ -48,6 +48,6 @@ extension KeyDecoder {
 
   private mutating func takePaste(from source: some RawInputSource) -> RawInput? {
     if !pending.isEmpty { return pending.removeFirst() }
-    return source.readPaste(waitingAtMost: Self.pasteSilence)
+    return source.readAvailable(waitingAtMost: Self.pasteSilence)
   }
 }

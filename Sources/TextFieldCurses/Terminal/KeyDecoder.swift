@@ -19,6 +19,10 @@ public struct KeyDecoder: Sendable {
   /// may hold in the text.
   public static let graphemeScalarLimit = 16_384
 
+  /// How long the rest of an escape sequence already begun may take to arrive (a terminal sends
+  /// one in a single write; only a pty's chunking splits it).
+  public static let sequenceGap: Duration = .milliseconds(50)
+
   var pending: [RawInput] = []
 
   public init() {}
@@ -84,21 +88,34 @@ public struct KeyDecoder: Sendable {
 
   /// After `ESC [`: when a parameter, intermediate or final byte follows at once, skips the whole
   /// sequence (one the terminal library did not know, such as a report with a huge parameter
-  /// list) up to its final byte, or up to input that is not part of it; `false` when nothing
-  /// follows (then it was Alt-[).
+  /// list) up to its final byte, or up to input that is not part of it (Ctrl-C stays a key);
+  /// `false` when nothing follows (then it was Alt-[).
   ///
-  /// Nothing is stored, so a sequence of any length costs O(1) memory.
+  /// Once a sequence has begun, its rest is read in bulk, waiting at most ``sequenceGap`` for it:
+  /// a long sequence does not leak out as typed text when the terminal delivers it in pieces.
+  /// Nothing is stored, so a sequence of any length costs O(1) memory and time linear in it.
   private mutating func skipControlSequence(from source: some RawInputSource) -> Bool {
     var skipped = false
-    while let next = take(from: source, waiting: false) {
-      guard case .scalar(let scalar) = next, (0x20...0x7E).contains(scalar.value) else {
+    while true {
+      let next =
+        take(from: source, waiting: false)
+        ?? (skipped ? source.readAvailable(waitingAtMost: Self.sequenceGap) : nil)
+      guard let next else { return skipped }
+      switch next {
+      case .scalar(let scalar) where (0x20...0x7E).contains(scalar.value):
+        skipped = true
+        if (0x40...0x7E).contains(scalar.value) { return true }  // the final byte
+      case .bytes(let bytes):
+        skipped = true
+        guard let end = bytes.firstIndex(where: { !(0x20...0x3F).contains($0) }) else { continue }
+        let rest = (0x40...0x7E).contains(bytes[end]) ? bytes[(end + 1)...] : bytes[end...]
+        if !rest.isEmpty { source.unread(Array(rest)) }
+        return true
+      default:
         putBack(next)
         return skipped
       }
-      skipped = true
-      if (0x40...0x7E).contains(scalar.value) { return true }  // the final byte
     }
-    return skipped
   }
 
   private mutating func decodeScalar(

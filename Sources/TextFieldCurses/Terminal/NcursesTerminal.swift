@@ -277,9 +277,10 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// first), waiting at most `silence` (and never past ``deadline``) for the first byte.
   ///
   /// Bypasses ncurses, which reads a byte per system call: a 10 MB paste is a few thousand reads
-  /// instead of ten million. ncurses holds nothing read ahead here: the paste's start marker is
-  /// the whole of a key sequence, so matching it read no further.
-  public func readPaste(waitingAtMost silence: Duration) -> RawInput? {
+  /// instead of ten million. ncurses holds nothing read ahead here: the decoder asks only after
+  /// the paste's start marker (the whole of a key sequence: matching it read no further) or after
+  /// a read that found nothing waiting.
+  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
     if pushbackStart < pushback.count {
       let rest = Array(pushback[pushbackStart...])
       pushback = []

@@ -11,8 +11,9 @@ public enum RawInput: Hashable, Sendable {
   case pasteStart
   /// `ESC[201~`: a bracketed paste ends.
   case pasteEnd
-  /// Bytes of a bracketed paste in progress, read in bulk and not decoded (UTF-8 as the terminal
-  /// sent it; may contain the end marker, after which the bytes are not part of the paste).
+  /// Bytes read in bulk during a bracketed paste or a long escape sequence, not decoded (UTF-8 as
+  /// the terminal sent it; what follows the paste's end marker or the sequence's final byte is
+  /// not part of it).
   case bytes([UInt8])
   /// The terminal was resized to this size.
   case resize(TerminalSize)
@@ -28,13 +29,13 @@ public protocol RawInputSource: AnyObject {
   /// nothing is available right now.
   func read(waiting: Bool) -> RawInput?
 
-  /// The next piece of a bracketed paste in progress, waiting at most `silence` for it; `nil` when
-  /// nothing arrived in that time or input ended.
+  /// The next input in bulk, for a paste or a long escape sequence in progress: waits at most
+  /// `silence` for it; `nil` when nothing arrived in that time or input ended.
   ///
   /// A source may answer with ``RawInput/bytes(_:)`` (everything available, in one read) instead
-  /// of one scalar at a time; the decoder finds the end marker in them and gives back what
-  /// follows it with ``unread(_:)``.
-  func readPaste(waitingAtMost silence: Duration) -> RawInput?
+  /// of one scalar at a time; the decoder finds where the paste or sequence ends in them and gives
+  /// back what follows with ``unread(_:)``.
+  func readAvailable(waitingAtMost silence: Duration) -> RawInput?
 
   /// Gives back bytes read past the end of a paste: they are decoded as keys by the next reads,
   /// before anything newer.
