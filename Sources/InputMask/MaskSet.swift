@@ -48,9 +48,11 @@ public struct MaskSet: Sendable, Hashable {
     keepingChoice(for: text, caret: text.count) != nil
   }
 
-  /// The mask that describes `text` as it stands: the strategy's choice when it formats `text`
-  /// to itself, else the first mask (primary, then affine in order) that does; the strategy's
-  /// choice when none does. Forward gravity, no autocomplete.
+  /// The mask that describes `text` as it stands.
+  ///
+  /// That is the strategy's choice when it formats `text` to itself, else the first mask
+  /// (primary, then affine in order) that does; the strategy's choice when none does. Forward
+  /// gravity, no autocomplete.
   ///
   /// A strategy rates the text it is given: `1-23` picks `[000]-[0000]` and makes `123`, but
   /// `capacity` rates `123` itself best for `[0]-[0]`. What a field shows must be described by

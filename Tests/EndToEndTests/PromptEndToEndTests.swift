@@ -80,9 +80,12 @@ import Testing
     let session = try startPrompt()
     let title = try session.display("#{pane_title}")
     try session.paste("ab\u{1B}]0;pwned\u{07}\u{1B}[2J\u{1B}[Hcd")
-    try expectField(session, "ab␛]0;pwned␇␛[2J␛[Hcd", caret: 27)
+    // A single-line value holds no controls: ESC and BEL are dropped, with a notice.
+    try expectField(session, "ab]0;pwned[2J[Hcd", caret: 23)
     #expect(try session.display("#{pane_title}") == title)
-    let expected = ["Name: ab␛]0;pwned␇␛[2J␛[Hcd", "", "Enter submit · Esc cancel"]
+    let expected = [
+      "Name: ab]0;pwned[2J[Hcd", "", "4 characters dropped: control characters are not allowed",
+    ]
     #expect(try session.lines() == expected + Array(repeating: "", count: 22))
     try session.send("Enter")
     #expect(try session.waitForExit() == 0)

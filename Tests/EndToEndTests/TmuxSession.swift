@@ -107,6 +107,20 @@ final class TmuxSession {
     try tmux(["paste-buffer", "-p", "-t", "0"])
   }
 
+  /// Pastes the contents of `file` as a bracketed paste (`load-buffer`, `paste-buffer -p`).
+  func paste(contentsOf file: URL) throws {
+    try tmux(["load-buffer", file.path])
+    try tmux(["paste-buffer", "-p", "-t", "0"])
+  }
+
+  /// Sends raw bytes to the program, as a terminal would (`send-keys -H`).
+  func send(bytes: [UInt8]) throws {
+    try tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
+  }
+
+  /// A file in this session's directory (removed with the session).
+  func temporaryFile(_ name: String) -> URL { file(name) }
+
   /// The screen as text, one line per row.
   func screen() throws -> String {
     try tmux(["capture-pane", "-p", "-t", "0"])

@@ -1,36 +1,29 @@
 import TextFieldCore
 
-/// One unit of terminal input before decoding: a character, a key the terminal library already
-/// recognised, or a marker.
-public enum RawInput: Hashable, Sendable {
-  /// A Unicode scalar (a typed character or a control byte).
-  case scalar(Unicode.Scalar)
-  /// A key decoded from an escape sequence.
-  case key(KeyEvent)
-  /// `ESC[200~`: a bracketed paste begins.
-  case pasteStart
-  /// `ESC[201~`: a bracketed paste ends.
-  case pasteEnd
-  /// The terminal was resized to this size.
-  case resize(TerminalSize)
-  /// A primary-button click.
-  case click(x: Int, y: Int)
-  /// Something to skip (an unbound key code, another mouse event).
-  case ignored
-}
-
-/// Where a ``KeyDecoder`` reads raw input from.
-public protocol RawInputSource: AnyObject {
-  /// The next raw input. Waiting: blocks, `nil` means input ended. Not waiting: `nil` means
-  /// nothing is available right now.
-  func read(waiting: Bool) -> RawInput?
-}
-
 /// Turns raw terminal input into ``InputEvent``s: control bytes into Control keys, an Esc
 /// followed at once by a key into Alt+key (a lone Esc is Esc), scalars of one grapheme into one
 /// Character, and a bracketed paste into one ``InputEvent/paste(_:)``.
+///
+/// Time and memory per event are bounded by what arrived for it, and each raw input is handled in
+/// O(1) amortised: a grapheme of many scalars is joined in linear time and holds at most
+/// ``graphemeScalarLimit`` scalars; an unknown CSI sequence (`ESC [` parameters, final byte) is
+/// skipped without being stored; consecutive resizes become one; a paste ends on its end marker,
+/// on Ctrl-C, after ``pasteSilence`` without input, or at the end of input, and keeps at most
+/// ``pasteByteLimit`` bytes (see `KeyDecoder+Paste.swift`).
 public struct KeyDecoder: Sendable {
-  private var pending: [RawInput] = []
+  /// The most scalars joined into one key's Character (16,384: 64 KiB); the rest of a longer
+  /// grapheme arrives as further keys.
+  ///
+  /// Only a bound on the memory of one key: real graphemes have a handful of scalars (Unicode's
+  /// stream-safe format allows 30 non-starters in a row), and the model bounds what a Character
+  /// may hold in the text.
+  public static let graphemeScalarLimit = 16_384
+
+  /// How long the rest of an escape sequence already begun may take to arrive (a terminal sends
+  /// one in a single write; only a pty's chunking splits it).
+  public static let sequenceGap: Duration = .milliseconds(50)
+
+  var pending: [RawInput] = []
 
   public init() {}
 
@@ -42,38 +35,86 @@ public struct KeyDecoder: Sendable {
     return nil
   }
 
-  private mutating func take(from source: some RawInputSource, waiting: Bool) -> RawInput? {
+  mutating func take(from source: some RawInputSource, waiting: Bool) -> RawInput? {
     if !pending.isEmpty { return pending.removeFirst() }
     return source.read(waiting: waiting)
   }
 
+  /// Puts `raw` back: the next ``take(from:waiting:)`` returns it.
+  mutating func putBack(_ raw: RawInput) { pending.insert(raw, at: 0) }
+
   private mutating func decode(_ raw: RawInput, from source: some RawInputSource) -> InputEvent? {
     switch raw {
     case .scalar("\u{1B}"):
-      guard let following = take(from: source, waiting: false) else {
-        return .key(KeyEvent(.escape))
-      }
-      switch following {
-      case .scalar(let scalar) where scalar != "\u{1B}":
-        return .key(decodeScalar(scalar, from: source).adding(.alt))
-      case .key(let key):
-        return .key(key.adding(.alt))
-      default:
-        pending.insert(following, at: 0)
-        return .key(KeyEvent(.escape))
-      }
+      return decodeEscape(from: source)
     case .scalar(let scalar):
       return .key(decodeScalar(scalar, from: source))
     case .key(let key):
       return .key(key)
     case .pasteStart:
-      return .paste(readPaste(from: source))
+      let text = readPaste(from: source)
+      return text.isEmpty ? nil : .paste(text)
     case .resize(let size):
-      return .resize(size)
+      return .resize(latestSize(after: size, from: source))
     case .click(let x, let y):
       return .click(x: x, y: y)
+    case .bytes(let bytes):
+      // Bulk bytes outside a paste: a source should not send them; decode them as keys.
+      source.unread(bytes)
+      return nil
     case .pasteEnd, .ignored:
       return nil
+    }
+  }
+
+  /// After an Esc: Alt+key when a key follows at once, an unknown CSI sequence skipped, else Esc.
+  private mutating func decodeEscape(from source: some RawInputSource) -> InputEvent? {
+    guard let following = take(from: source, waiting: false) else {
+      return .key(KeyEvent(.escape))
+    }
+    switch following {
+    case .scalar("["):
+      if skipControlSequence(from: source) { return nil }
+      return .key(KeyEvent(.character("[")).adding(.alt))
+    case .scalar(let scalar) where scalar != "\u{1B}":
+      return .key(decodeScalar(scalar, from: source).adding(.alt))
+    case .key(let key):
+      return .key(key.adding(.alt))
+    default:
+      putBack(following)
+      return .key(KeyEvent(.escape))
+    }
+  }
+
+  /// After `ESC [`: when a parameter, intermediate or final byte follows at once, skips the whole
+  /// sequence (one the terminal library did not know, such as a report with a huge parameter
+  /// list) up to its final byte, or up to input that is not part of it (Ctrl-C stays a key);
+  /// `false` when nothing follows (then it was Alt-[).
+  ///
+  /// Once a sequence has begun, its rest is read in bulk, waiting at most ``sequenceGap`` for it:
+  /// a long sequence does not leak out as typed text when the terminal delivers it in pieces.
+  /// Nothing is stored, so a sequence of any length costs O(1) memory and time linear in it.
+  private mutating func skipControlSequence(from source: some RawInputSource) -> Bool {
+    var skipped = false
+    while true {
+      let next =
+        take(from: source, waiting: false)
+        ?? (skipped ? source.readAvailable(waitingAtMost: Self.sequenceGap) : nil)
+      guard let next else { return skipped }
+      switch next {
+      case .scalar(let scalar) where (0x20...0x7E).contains(scalar.value):
+        skipped = true
+        if (0x40...0x7E).contains(scalar.value) { return true }  // the final byte
+      case .bytes(let bytes):
+        skipped = true
+        guard let end = bytes.firstIndex(where: { !(0x20...0x3F).contains($0) }) else { continue }
+        let rest = (0x40...0x7E).contains(bytes[end]) ? bytes[(end + 1)...] : bytes[end...]
+        if !rest.isEmpty { source.unread(Array(rest)) }
+        return true
+      default:
+        putBack(next)
+        return skipped
+      }
     }
   }
 
@@ -96,47 +137,47 @@ public struct KeyDecoder: Sendable {
     }
   }
 
-  /// Joins the scalars that arrive together and extend one grapheme (`e` + U+0301, ZWJ emoji).
+  /// Joins the scalars that arrive together and extend one grapheme (`e` + U+0301, ZWJ emoji),
+  /// at most ``graphemeScalarLimit`` of them.
+  ///
+  /// Linear in the scalars: the standard library's incremental grapheme breaker looks at each new
+  /// scalar once, with the state of the cluster so far (not the whole text again).
   private mutating func readGrapheme(
     startingWith first: Unicode.Scalar, from source: some RawInputSource
   )
     -> String
   {
-    var text = String(first)
-    while let next = take(from: source, waiting: false) {
+    var text = String.UnicodeScalarView()
+    text.append(first)
+    var breaker = Unicode._CharacterRecognizer()
+    _ = breaker.hasBreak(before: first)
+    var count = 1
+    while count < Self.graphemeScalarLimit, let next = take(from: source, waiting: false) {
       guard case .scalar(let scalar) = next, scalar.value >= 0x20, scalar.value != 0x7F,
-        (text + String(scalar)).count == 1
+        !breaker.hasBreak(before: scalar)
       else {
-        pending.insert(next, at: 0)
+        putBack(next)
         break
       }
-      text.unicodeScalars.append(scalar)
-    }
-    return text
-  }
-
-  /// Reads up to the end marker (or the end of input).
-  ///
-  /// Line ends become `\n`; keys the terminal
-  /// library decoded inside the paste are dropped, except Enter and Tab.
-  private mutating func readPaste(from source: some RawInputSource) -> String {
-    var text = String.UnicodeScalarView()
-    var afterCarriageReturn = false
-    loop: while let raw = take(from: source, waiting: true) {
-      let wasCarriageReturn = afterCarriageReturn
-      afterCarriageReturn = false
-      switch raw {
-      case .pasteEnd: break loop
-      case .scalar("\r"):
-        text.append("\n")
-        afterCarriageReturn = true
-      case .scalar("\n") where wasCarriageReturn: continue
-      case .scalar(let scalar): text.append(scalar)
-      case .key(KeyEvent(.enter)): text.append("\n")
-      case .key(KeyEvent(.tab)): text.append("\t")
-      default: continue
-      }
+      text.append(scalar)
+      count += 1
     }
     return String(text)
+  }
+
+  /// The size of the last of consecutive resizes already waiting (a flood of resizes is one
+  /// redraw).
+  private mutating func latestSize(
+    after size: TerminalSize, from source: some RawInputSource
+  ) -> TerminalSize {
+    var latest = size
+    while let next = take(from: source, waiting: false) {
+      guard case .resize(let newer) = next else {
+        putBack(next)
+        break
+      }
+      latest = newer
+    }
+    return latest
   }
 }

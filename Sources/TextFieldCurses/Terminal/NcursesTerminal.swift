@@ -22,6 +22,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   private static let pasteStartCode: Int32 = 0x7E00
   private static let pasteEndCode: Int32 = 0x7E01
   private static var mouseEvents: mmask_t { tfk_button1_pressed() | tfk_button1_clicked() }
+  /// Bytes asked of one `read(2)` while a paste is read in bulk.
+  private static let pasteReadSize = 1 << 16
 
   private let screen: OpaquePointer
   private let window: UnsafeMutablePointer<WINDOW>
@@ -34,6 +36,13 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   private var cursorVisible: Bool?
   private var pasteModeOn = false
   private var failedReads = 0
+  /// A `wgetch` result read ahead (after a UTF-8 lead byte) and not used yet.
+  private var heldCode: Int32?
+  /// Bytes read past the end of a paste, decoded as keys before anything newer.
+  private var pushback: [UInt8] = []
+  private var pushbackStart = 0
+  /// The key sequences ncurses knows, for decoding ``pushback``.
+  private var byteKeys = ByteKeyReader(sequences: [:])
   private var isOpen = true
 
   /// When to stop waiting for input, or `nil` (the default) to wait for ever.
@@ -121,6 +130,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     for number in 1...NcursesKeyTable.functionKeyCount {
       keyCodes[tfk_key_f(Int32(number))] = KeyEvent(.function(number))
     }
+    byteKeys = ByteKeyReader(sequences: keySequences(), mouse: keySequence(boundTo: KEY_MOUSE))
     mousemask(Self.mouseEvents, nil)
     mouseinterval(0)
     if colors {
@@ -129,6 +139,27 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       init_pair(1, Int16(COLOR_RED), -1)
       init_pair(2, Int16(COLOR_CYAN), -1)
     }
+  }
+
+  /// The byte strings ncurses decodes into the keys of ``keyCodes`` and the paste markers.
+  private func keySequences() -> [[UInt8]: RawInput] {
+    var sequences: [[UInt8]: RawInput] = [:]
+    for code in Array(keyCodes.keys) + [Self.pasteStartCode, Self.pasteEndCode] {
+      var index: Int32 = 0
+      while let sequence = keySequence(boundTo: code, index: index) {
+        sequences[sequence] = rawInput(forKeyCode: code)
+        index += 1
+      }
+    }
+    return sequences
+  }
+
+  /// The `index`th byte string ncurses decodes into key `code`, or `nil`.
+  private func keySequence(boundTo code: Int32, index: Int32 = 0) -> [UInt8]? {
+    guard let bound = keybound(code, index) else { return nil }
+    defer { free(bound) }
+    let bytes = Array(UnsafeRawBufferPointer(start: bound, count: strlen(bound)))
+    return bytes.isEmpty ? nil : bytes
   }
 
   /// Turns bracketed paste and mouse reporting off, ends curses mode and frees the screen.
@@ -250,16 +281,17 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   // MARK: - RawInputSource
 
+  /// Reads with `wgetch`, one byte or key code at a time, and joins UTF-8 itself: `wget_wch`
+  /// swallows all further input after an invalid byte (0xFF), Ctrl-C included.
   public func read(waiting: Bool) -> RawInput? {
     if tfk_take_resumed() != 0 { return resume() }
-    var character: wint_t = 0
+    if pushbackStart < pushback.count, let input = readPushback() { return input }
     guard let timeout = waiting ? waitingTimeout() : 0 else {
       deadlinePassed = true
       return nil
     }
-    wtimeout(window, timeout)
-    let status = wget_wch(window, &character)
-    if status == ERR {
+    let code = nextCode(timeout: timeout)
+    if code == ERR {
       if tfk_take_resumed() != 0 { return resume() }
       guard waiting else { return nil }
       if let deadline, ContinuousClock.now >= deadline {
@@ -270,10 +302,91 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       return failedReads > 100 ? nil : .ignored
     }
     failedReads = 0
-    guard status == KEY_CODE_YES else {
-      return Unicode.Scalar(UInt32(character)).map(RawInput.scalar) ?? .ignored
+    guard code <= 0xFF else { return rawInput(forKeyCode: code) }
+    let lead = UInt8(code)
+    guard lead >= 0x80 else { return .scalar(Unicode.Scalar(lead)) }
+    var bytes = [lead]
+    // The rest of a character arrives with its first byte: take only what is there already.
+    while bytes.count < ByteKeyReader.sequenceLength(lead: lead) {
+      let next = nextCode(timeout: 0)
+      guard next != ERR else { break }
+      guard (0...0xFF).contains(next), ByteKeyReader.isContinuation(UInt8(next)) else {
+        heldCode = next
+        break
+      }
+      bytes.append(UInt8(next))
     }
-    return rawInput(forKeyCode: Int32(bitPattern: UInt32(character)))
+    return .scalar(ByteKeyReader.scalar(decoding: bytes))
+  }
+
+  /// Reads what the terminal has sent so far in one `read(2)` on its descriptor (bytes given back
+  /// first), waiting at most `silence` (and never past ``deadline``) for the first byte.
+  ///
+  /// Bypasses ncurses, which reads a byte per system call: a 10 MB paste is a few thousand reads
+  /// instead of ten million. ncurses holds nothing read ahead here: the decoder asks only after
+  /// the paste's start marker (the whole of a key sequence: matching it read no further) or after
+  /// a read that found nothing waiting.
+  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
+    if pushbackStart < pushback.count {
+      let rest = Array(pushback[pushbackStart...])
+      pushback = []
+      pushbackStart = 0
+      return .bytes(rest)
+    }
+    if let code = heldCode {
+      heldCode = nil
+      return code <= 0xFF ? .bytes([UInt8(code)]) : rawInput(forKeyCode: code)
+    }
+    var limit = ContinuousClock.now + silence
+    if let deadline { limit = min(limit, deadline) }
+    while true {
+      let remaining = ContinuousClock.now.duration(to: limit)
+      guard remaining > .zero else { return nil }
+      var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptorPoll, 1, Self.milliseconds(remaining))
+      if ready < 0, errno == EINTR { continue }
+      guard ready > 0 else { return nil }
+      var buffer = [UInt8](repeating: 0, count: Self.pasteReadSize)
+      let count = buffer.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
+      if count < 0, errno == EINTR || errno == EAGAIN { continue }
+      guard count > 0 else { return nil }
+      buffer.removeSubrange(count...)
+      return .bytes(buffer)
+    }
+  }
+
+  public func unread(_ bytes: [UInt8]) {
+    pushback = Array(pushback[pushbackStart...]) + bytes
+    pushbackStart = 0
+  }
+
+  /// The next input from bytes given back; a sequence cut short at their end goes to ncurses
+  /// (`ungetch`), which completes it from the terminal.
+  private func readPushback() -> RawInput? {
+    switch byteKeys.next(in: pushback[pushbackStart...]) {
+    case .input(let input, let length):
+      pushbackStart += length
+      if pushbackStart == pushback.count {
+        pushback = []
+        pushbackStart = 0
+      }
+      return input
+    case .incomplete:
+      for byte in pushback[pushbackStart...].reversed() { ungetch(Int32(byte)) }
+      pushback = []
+      pushbackStart = 0
+      return nil
+    }
+  }
+
+  /// A code read ahead, else the next `wgetch` result within `timeout` milliseconds.
+  private func nextCode(timeout: Int32) -> Int32 {
+    if let code = heldCode {
+      heldCode = nil
+      return code
+    }
+    wtimeout(window, timeout)
+    return wgetch(window)
   }
 
   /// How long a waiting read may block, in milliseconds: -1 without a deadline, `nil` once it has
@@ -284,7 +397,12 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     guard let deadline else { return -1 }
     let remaining = ContinuousClock.now.duration(to: deadline)
     guard remaining > .zero else { return nil }
-    let (seconds, attoseconds) = remaining.components
+    return Self.milliseconds(remaining)
+  }
+
+  /// `duration` in whole milliseconds, rounded up.
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
     return Int32(clamping: milliseconds)
   }
@@ -306,4 +424,10 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       return keyCodes[code].map(RawInput.key) ?? .ignored
     }
   }
+}
+
+/// `read(2)` (a method of ``NcursesTerminal`` has the name).
+private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int
+{
+  read(descriptor, buffer.baseAddress, buffer.count)
 }

@@ -1,0 +1,43 @@
+import TextFieldCore
+
+/// One unit of terminal input before decoding: a character, a key the terminal library already
+/// recognised, a marker, or a run of raw paste bytes.
+public enum RawInput: Hashable, Sendable {
+  /// A Unicode scalar (a typed character or a control byte).
+  case scalar(Unicode.Scalar)
+  /// A key decoded from an escape sequence.
+  case key(KeyEvent)
+  /// `ESC[200~`: a bracketed paste begins.
+  case pasteStart
+  /// `ESC[201~`: a bracketed paste ends.
+  case pasteEnd
+  /// Bytes read in bulk during a bracketed paste or a long escape sequence, not decoded (UTF-8 as
+  /// the terminal sent it; what follows the paste's end marker or the sequence's final byte is
+  /// not part of it).
+  case bytes([UInt8])
+  /// The terminal was resized to this size.
+  case resize(TerminalSize)
+  /// A primary-button click.
+  case click(x: Int, y: Int)
+  /// Something to skip (an unbound key code, another mouse event).
+  case ignored
+}
+
+/// Where a ``KeyDecoder`` reads raw input from.
+public protocol RawInputSource: AnyObject {
+  /// The next raw input. Waiting: blocks, `nil` means input ended. Not waiting: `nil` means
+  /// nothing is available right now.
+  func read(waiting: Bool) -> RawInput?
+
+  /// The next input in bulk, for a paste or a long escape sequence in progress: waits at most
+  /// `silence` for it; `nil` when nothing arrived in that time or input ended.
+  ///
+  /// A source may answer with ``RawInput/bytes(_:)`` (everything available, in one read) instead
+  /// of one scalar at a time; the decoder finds where the paste or sequence ends in them and gives
+  /// back what follows with ``unread(_:)``.
+  func readAvailable(waitingAtMost silence: Duration) -> RawInput?
+
+  /// Gives back bytes read past the end of a paste: they are decoded as keys by the next reads,
+  /// before anything newer.
+  func unread(_ bytes: [UInt8])
+}

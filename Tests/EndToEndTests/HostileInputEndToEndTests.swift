@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `textfield` against input that used to hang it or take unbounded time: a paste start with no
+/// end, a large paste, invalid UTF-8, unknown escape sequences.
+@Suite(.serialized) struct HostileInputEndToEndTests {
+  @Test func strayPasteStartEndsAfterSilenceThenControlCInterrupts() throws {
+    let session = try TextFieldSession.start(["--prompt", "Name"])
+    try session.send(bytes: Array("\u{1B}[200~abc".utf8))
+    // The paste ends after a moment without input: its text lands, and keys are keys again.
+    try session.expectRows(["Name: abc"])
+    try session.send("C-c")
+    try session.expectEnd(status: 130, output: "")
+  }
+
+  @Test func controlCInsideAPasteInterrupts() throws {
+    let session = try TextFieldSession.start(["--prompt", "Name"])
+    try session.send(bytes: Array("\u{1B}[200~abc".utf8))
+    try session.send("C-c")
+    try session.expectEnd(status: 130, output: "")
+  }
+
+  @Test func escapeAfterAStrayPasteStartCancels() throws {
+    let session = try TextFieldSession.start(["--prompt", "Name"])
+    try session.send(bytes: Array("\u{1B}[200~x".utf8))
+    try session.expectRows(["Name: x"])
+    try session.send("Escape")
+    try session.expectEnd(status: 1, output: "")
+  }
+
+  @Test func largePasteIsTrimmedToTheMaximumLength() throws {
+    let session = try TextFieldSession.start(["--prompt", "Name", "--max-length", "20"])
+    let file = session.temporaryFile("paste.txt")
+    try String(repeating: "abcdefghij", count: 100_000).write(
+      to: file, atomically: true, encoding: .utf8)
+    try session.paste(contentsOf: file)
+    try session.expectRows([
+      "Name: abcdefghijabcdefghij", "", "999980 characters dropped: at most 20 characters",
+    ])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "abcdefghijabcdefghij\n")
+  }
+
+  @Test func invalidUTF8AndUnknownSequencesDoNotSwallowInput() throws {
+    let session = try TextFieldSession.start(["--prompt", "Name"])
+    try session.send(bytes: [0xFF])
+    try session.send(
+      bytes: Array("a\u{1B}[1;2;3;4;5;6;7;8;9;10;11;12;13;14;15;16;17;18;19;99Zb".utf8))
+    try session.send(bytes: [0xC3])
+    try session.send("c")
+    try session.expectRows(["Name: �ab�c"])
+    try session.send("C-c")
+    try session.expectEnd(status: 130, output: "")
+  }
+}
