@@ -100,6 +100,7 @@ extension FieldSpec {
     let field = TextFieldModel(
       placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,
       validators: try makeValidators(), pasteboard: pasteboard)
+    field.inputPolicy = keepControls ? .raw : .singleLine
     field.retainDelegate(TextFieldProxy(filters: try makeFilters()))
     if let value { field.setText(value) }
     return field

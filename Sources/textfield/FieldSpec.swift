@@ -19,6 +19,7 @@ struct FieldSpec: Hashable, Sendable, Codable {
   var password = false
   var value: String?
   var allowIncomplete = false
+  var keepControls = false
 
   init(key: String, label: String) {
     self.key = key
@@ -31,6 +32,7 @@ struct FieldSpec: Hashable, Sendable, Codable {
     case allowed, banned, regex, pattern
     case validate, required, placeholder, password, value
     case allowIncomplete = "allow-incomplete"
+    case keepControls = "keep-controls"
   }
 
   init(from decoder: any Decoder) throws {
@@ -50,6 +52,7 @@ struct FieldSpec: Hashable, Sendable, Codable {
     password = try container.decodeIfPresent(Bool.self, forKey: .password) ?? false
     value = try container.decodeIfPresent(String.self, forKey: .value)
     allowIncomplete = try container.decodeIfPresent(Bool.self, forKey: .allowIncomplete) ?? false
+    keepControls = try container.decodeIfPresent(Bool.self, forKey: .keepControls) ?? false
   }
 }
 
@@ -108,11 +111,12 @@ extension FieldSpec {
     case "required": required = true
     case "password": password = true
     case "allow-incomplete": allowIncomplete = true
+    case "keep-controls": keepControls = true
     default:
       throw FieldSpecError(
         description: "--field \"\(argument)\": unknown option \"\(name)\" (known: mask, affine, "
           + "max-length, allowed, banned, regex, pattern, validate, placeholder, value, required, "
-          + "password, allow-incomplete)")
+          + "password, allow-incomplete, keep-controls)")
     }
   }
 }

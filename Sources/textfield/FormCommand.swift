@@ -19,7 +19,7 @@ struct FormCommand: ParsableCommand {
       Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
       name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
       regex, pattern, validate, placeholder, value) or bare flags (required, password, \
-      allow-incomplete); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
+      allow-incomplete, keep-controls); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
 
       The form is drawn on the terminal (/dev/tty when standard input or output is \
       redirected): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \

@@ -83,6 +83,13 @@ struct Prompt: ParsableCommand {
   @Flag(help: "Accept a value whose pattern or mask is not complete.")
   var allowIncomplete = false
 
+  @Flag(
+    help: """
+      Keep control characters in pasted or given text. By default tab, CR and LF become a space \
+      and other controls are dropped with a notice.
+      """)
+  var keepControls = false
+
   @Option(help: "How to print the value: formatted, value (without the format's literals), json.")
   var output: OutputFormat = .formatted
 
@@ -107,6 +114,7 @@ struct Prompt: ParsableCommand {
     spec.placeholder = placeholder
     spec.password = password
     spec.allowIncomplete = allowIncomplete
+    spec.keepControls = keepControls
     spec.value = value == "-" ? nil : value
     return spec
   }

@@ -47,6 +47,21 @@ import Testing
     #expect(run.stdout == "")
   }
 
+  @Test func keepControlsKeepsThemAndJSONEscapesThem() throws {
+    let input = "a\u{1B}[2Jb\u{7}\n"
+    let dropped = try textfield.runLineMode(["--output", "json"], input: input)
+    #expect(dropped.status == 3)
+    let kept = try textfield.runLineMode(["--keep-controls", "--output", "json"], input: input)
+    #expect(kept.status == 0)
+    #expect(
+      kept.stdout
+        == #"{"formatted": "a\u001b[2Jb\u0007", "value": "a\u001b[2Jb\u0007", "complete": true}"#
+        + "\n")
+    let form = try textfield.runLineMode(
+      ["form", "--field", "a:A:keep-controls", "--field", "b:B:"], input: "x\u{7}\ny\tz\n")
+    #expect(form.stdout == #"{"a": "x\u0007", "b": "y z"}"# + "\n")
+  }
+
   @Test func usageErrorsDoNotEchoControls() throws {
     let run = try textfield.runLineMode([
       "form", "--field", "a\u{1B}]0;pwned\u{07}:A:", "--output", "env",
