@@ -116,4 +116,15 @@ import Testing
     field.type("2")
     #expect(field.value == "12")
   }
+
+  /// Found by Fuzz/property.sh: programmatic text of lone marks was taken as well formed, and the
+  /// next keystroke merged a prepended mark with the `/` literal.
+  @Test func programmaticLoneMarksDoNotEnterAPattern() throws {
+    let field = TextFieldModel.editing(filters: [try PatternFilter(pattern: "##/##")])
+    field.setText("\u{301}\u{600}")
+    #expect(field.text == "")
+    field.type("é1é")
+    #expect(field.text == "é1/é")
+    #expect(field.value == "é1é")
+  }
 }

@@ -160,7 +160,7 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   private func admitsRaw(_ character: Character) -> Bool {
-    rawCharacterFilters.allSatisfy { $0.admits(character) }
+    character.standsAlone && rawCharacterFilters.allSatisfy { $0.admits(character) }
   }
 
   private func rawMatches(_ raw: [Character]) -> Bool {
