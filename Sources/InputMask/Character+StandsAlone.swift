@@ -3,14 +3,15 @@ extension Character {
   /// scalar that joins the Character before it (a combining mark, ZWJ, an emoji modifier, a
   /// Hangul vowel or final jamo) and does not end with one that joins the Character after it (a
   /// prepended mark such as U+0600, a Hangul initial jamo), and it is not a lone regional
-  /// indicator (which pairs with a neighbouring one).
+  /// indicator (which pairs with a neighbouring one), and it is not a CR a LF could follow or a
+  /// LF a CR could precede.
   ///
   /// A mask or a pattern writes the Characters it takes one after another; one that does not
   /// stand alone would merge with its neighbour, and the text would no longer be what the mask
   /// describes (nor the caret where it says). O(1): ASCII and Latin-1 answer at once.
   public var standsAlone: Bool {
     guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
-    if first.value < 0x300, last.value < 0x300 { return true }
+    if first.value < 0x300, last.value < 0x300 { return first != "\n" && last != "\r" }
     if unicodeScalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return false }
     return !first.joinsPreviousCharacter && !last.joinsNextCharacter
   }
@@ -20,10 +21,10 @@ extension Unicode.Scalar {
   /// Whether this scalar, written after a Character, can become part of it.
   ///
   /// True for a combining mark, ZWJ/ZWNJ, an emoji modifier or tag, a Hangul vowel or final
-  /// jamo. O(1).
+  /// jamo, and LF (after CR). O(1).
   package var joinsPreviousCharacter: Bool {
     let scalar = self
-    guard scalar.value >= 0x300 else { return false }
+    guard scalar.value >= 0x300 else { return scalar == "\n" }
     let properties = scalar.properties
     switch properties.generalCategory {
     case .nonspacingMark, .spacingMark, .enclosingMark: return true
@@ -38,14 +39,14 @@ extension Unicode.Scalar {
   /// Whether this scalar, ending a Character, can join the Character written after it.
   ///
   /// True for a prepended mark (Grapheme_Cluster_Break=Prepend, such as U+0600), a Hangul
-  /// initial jamo, ZWJ (an emoji after it joins) or an Indic virama (a consonant after it
-  /// joins). O(1).
+  /// initial jamo, ZWJ (an emoji after it joins), an Indic virama (a consonant after it
+  /// joins) and CR (before LF). O(1).
   package var joinsNextCharacter: Bool {
     switch value {
     // Grapheme_Cluster_Break=Prepend (Unicode 15.1), Hangul initial jamo, ZWJ, InCB=Linker.
     case 0x600...0x605, 0x6DD, 0x70F, 0x890...0x891, 0x8E2, 0xD4E, 0x110BD, 0x110CD,
       0x111C2...0x111C3, 0x1193F, 0x11941, 0x11A3A, 0x11A84...0x11A89, 0x11D46, 0x11F02,
-      0x1100...0x115F, 0xA960...0xA97F, 0x200D, 0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D:
+      0x1100...0x115F, 0xA960...0xA97F, 0x200D, 0x94D, 0x9CD, 0xACD, 0xB4D, 0xC4D, 0xD4D, 0x0D:
       true
     default: false
     }

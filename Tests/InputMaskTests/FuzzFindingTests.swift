@@ -62,4 +62,35 @@ extension FuzzFindingTests {
     #expect(letter.text == "xa\u{301}")
     #expect(letter.caret <= letter.text.count)
   }
+
+  /// Found by the strict mask targets: a format Character ending in ZWJ joined the literal after
+  /// it, so applying the mask twice gave different text. Such formats are refused, with the place.
+  @Test(arguments: [
+    ("A😀\u{200D}{👩}[0]", 1, "U+1F600 U+200D would join the character next to it at character 1"),
+    ("\u{301}[0]", 0, "U+301 would join the character next to it at character 0"),
+    ("[0]-\u{600}", 4, "U+600 would join the character next to it at character 4"),
+    ("[0]🇺[0]", 3, "U+1F1FA would join the character next to it at character 3"),
+    ("[0]\r[0]", 3, "U+D would join the character next to it at character 3"),
+  ])
+  func formatsWithJoiningCharactersAreRefused(format: String, offset: Int, message: String) {
+    #expect(
+      throws: MaskFormatError(
+        .joiningCharacter(Array(format)[offset]), format: format, offset: offset)
+    ) {
+      try Mask(format: format)
+    }
+    do {
+      _ = try Mask(format: format, isRightToLeft: true)
+      Issue.record("\(format.debugDescription) compiled")
+    } catch {
+      #expect(error.message == message)
+    }
+  }
+
+  @Test func formatsWithWholeGraphemesStillCompile() throws {
+    let mask = try Mask(format: "👩‍👩‍👧 é [0] 🇺🇸 क्ष")
+    let result = mask.apply("5", caret: 1, gravity: .forward(autocomplete: true))
+    #expect(result.text == "👩‍👩‍👧 é 5 🇺🇸 क्ष")
+    #expect(result.caret == result.text.count)
+  }
 }

@@ -13,6 +13,11 @@ struct MaskCompiler {
 
   /// Compiles the format, throwing the first syntax error.
   func compile() throws(MaskFormatError) -> MaskProgram {
+    // Every Character of the format must stand alone: written next to another it would merge
+    // with it, and the text, its caret and its reversal (right to left) would all be off.
+    for (offset, character) in format.enumerated() where !character.standsAlone {
+      throw MaskFormatError(.joiningCharacter(character), format: format, offset: offset)
+    }
     var segments = try FormatLexer(format: format, notations: notations).segments()
     if isRightToLeft { segments = segments.reversedFormat() }
     var program = MaskProgram()

@@ -24,6 +24,10 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
     case trailingEscape
     /// An ellipsis `…` that is not the last symbol of its `[]` block.
     case misplacedEllipsis
+    /// A Character that would join its neighbour in the text (a lone combining mark, one ending
+    /// in ZWJ or a prepended mark, a lone regional indicator, CR): the text would not be the
+    /// Characters the mask describes.
+    case joiningCharacter(Character)
   }
 
   /// What is wrong.
@@ -58,6 +62,11 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
       what = "\"\\\" at the end of the format escapes nothing"
     case .misplacedEllipsis:
       what = "\"…\" must be the last symbol of its [] block"
+    case .joiningCharacter(let character):
+      let scalars = character.unicodeScalars.map {
+        "U+" + String($0.value, radix: 16, uppercase: true)
+      }
+      what = "\(scalars.joined(separator: " ")) would join the character next to it"
     }
     return "\(what) at character \(offset)"
   }
