@@ -63,8 +63,10 @@ extension FuzzFindingTests {
     #expect(letter.caret <= letter.text.count)
   }
 
+  /// Formats with a Character that joins its neighbour are refused, with the place.
+  ///
   /// Found by the strict mask targets: a format Character ending in ZWJ joined the literal after
-  /// it, so applying the mask twice gave different text. Such formats are refused, with the place.
+  /// it, so applying the mask twice gave different text.
   @Test(arguments: [
     ("A😀\u{200D}{👩}[0]", 1, "U+1F600 U+200D would join the character next to it at character 1"),
     ("\u{301}[0]", 0, "U+301 would join the character next to it at character 0"),
