@@ -16,11 +16,7 @@ public func maskApplyFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard
     let mask = try? Mask(format: format, customNotations: notations, isRightToLeft: flags & 1 != 0)
   else { return 0 }
-  let text =
-    flags & 8 != 0
-    ? input.utf8(count: input.int(below: 40))
-    : input.string(from: hostilePieces, maxLength: 24)
-  let caret = input.int(below: text.count + 3) - 1
+  let (text, caret) = input.hostileTextAndCaret(rawBytes: flags & 8 != 0)
   for gravity in allGravities {
     checkApply(mask, text, caret: caret, gravity: gravity)
   }

@@ -15,20 +15,8 @@ import Testing
     "\u{301}", "\u{200D}", "\u{FE0F}", "\u{600}", "\u{1B}", "\u{7F}", "\u{85}", "\u{202E}",
   ]
 
-  /// A generator of the same values on every run (SplitMix64).
-  struct SeededGenerator: RandomNumberGenerator {
-    var state: UInt64
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   static func hostileValues(count: Int, seed: UInt64) -> [String] {
-    var generator = SeededGenerator(state: seed)
+    var generator = SeededGenerator(seed: seed)
     var values = ["x'\u{301}; touch pwned; : '\u{301}", "'\u{200D}", "'\u{FE0F}", "\u{600}'", ""]
     while values.count < count {
       let length = Int.random(in: 0...12, using: &generator)

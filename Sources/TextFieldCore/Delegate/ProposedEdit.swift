@@ -96,17 +96,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// Characters. O(n), walking both texts once from each end (no copies of them).
   public init(kind: EditKind, text: String, result: String, caret: Int) {
     let (prefix, oldStart, newStart) = Self.commonPrefix(text, result)
-    var oldEnd = text.endIndex
-    var newEnd = result.endIndex
-    var suffix = 0
-    while oldEnd > oldStart, newEnd > newStart {
-      let old = text.index(before: oldEnd)
-      let new = result.index(before: newEnd)
-      guard text[old] == result[new] else { break }
-      oldEnd = old
-      newEnd = new
-      suffix += 1
-    }
+    let (suffix, oldEnd, newEnd) = Self.commonSuffix(text, result, after: oldStart, newStart)
     let changed = result.distance(from: newStart, to: newEnd)
     self.kind = kind
     self.text = text
@@ -114,6 +104,25 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.replacement = String(result[newStart..<newEnd])
     self.result = result
     self.caret = min(max(0, caret), prefix + changed + suffix)
+  }
+
+  /// How many trailing Characters `a` and `b` share after `startA` and `startB`, and where the
+  /// shared part begins in each.
+  private static func commonSuffix(
+    _ a: String, _ b: String, after startA: String.Index, _ startB: String.Index
+  ) -> (count: Int, a: String.Index, b: String.Index) {
+    var count = 0
+    var endA = a.endIndex
+    var endB = b.endIndex
+    while endA > startA, endB > startB {
+      let previousA = a.index(before: endA)
+      let previousB = b.index(before: endB)
+      guard a[previousA] == b[previousB] else { break }
+      endA = previousA
+      endB = previousB
+      count += 1
+    }
+    return (count, endA, endB)
   }
 
   /// How many leading Characters `a` and `b` share, and where each continues.
@@ -156,15 +165,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
       result.formIndex(after: &newIndex)
       prefix += 1
     }
-    var oldEnd = text.endIndex
-    var newEnd = result.endIndex
-    while oldEnd > oldIndex, newEnd > newIndex {
-      let old = text.index(before: oldEnd)
-      let new = result.index(before: newEnd)
-      guard text[old] == result[new] else { break }
-      oldEnd = old
-      newEnd = new
-    }
+    let newEnd = Self.commonSuffix(text, result, after: oldIndex, newIndex).b
     return prefix..<(prefix + result.distance(from: newIndex, to: newEnd))
   }
 
