@@ -1,13 +1,15 @@
 #!/usr/bin/env bash
-# Measures a large bracketed paste into `textfield --max-length 20` in tmux (release build):
+# Measures a large bracketed paste into `textfield --max-length 20` (or, with the mode `regex`,
+# digits and one `x` into `textfield --regex '[0-9]*'`) in tmux (release build):
 #  * seconds from `paste-buffer -p` to the trimmed text and its notice on screen,
 #  * the program's user and system CPU time for the whole paste (from /proc).
-# Usage: Benchmarks/paste-figures.sh [runs] [megabytes]   (needs tmux, python3)
+# Usage: Benchmarks/paste-figures.sh [runs] [megabytes] [maxlength|regex]   (needs tmux, python3)
 # TEXTFIELD=/path/to/textfield measures that binary instead of building one.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 runs=${1:-5}
 megabytes=${2:-10}
+mode=${3:-maxlength}
 if [ -z "${TEXTFIELD:-}" ]; then
   swift build -c release --product textfield >/dev/null
   TEXTFIELD="$(swift build -c release --show-bin-path)/textfield"
@@ -15,9 +17,16 @@ fi
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 printf 'set -g remain-on-exit on\nset -g default-terminal tmux-256color\nset -g status off\n' > "$work/tmux.conf"
-python3 -c "import sys; sys.stdout.write('abcdefghij' * ($megabytes * 100000))" > "$work/paste.txt"
+if [ "$mode" = regex ]; then
+  python3 -c "import sys; sys.stdout.write('0123456789' * ($megabytes * 100000 - 1) + '012345678x')" > "$work/paste.txt"
+  field=(--regex '[0-9]*')
+  expect="1 character dropped"
+else
+  python3 -c "import sys; sys.stdout.write('abcdefghij' * ($megabytes * 100000))" > "$work/paste.txt"
+  field=(--max-length 20)
+fi
 bytes=$(stat -c %s "$work/paste.txt")
-expect="$((bytes - 20)) characters dropped"
+[ "$mode" = regex ] || expect="$((bytes - 20)) characters dropped"
 ticks=$(getconf CLK_TCK)
 
 now() { date +%s%N; }
@@ -25,7 +34,7 @@ for run in $(seq 1 "$runs"); do
   sock="tfk-paste-$$-$run"
   t() { tmux -L "$sock" -f "$work/tmux.conf" "$@"; }
   t new-session -d -x 80 -y 24 -e LANG=C.UTF-8 \
-    "sh -c 'echo \$\$ > $work/pid; exec $TEXTFIELD --prompt Name --max-length 20'"
+    "sh -c 'echo \$\$ > $work/pid; exec $TEXTFIELD --prompt Name ${field[*]@Q}'"
   deadline=$((SECONDS + 20))
   until t capture-pane -p | grep -q 'Enter submit'; do
     [ $SECONDS -lt $deadline ] || { echo "no prompt" >&2; exit 1; }
@@ -40,16 +49,18 @@ for run in $(seq 1 "$runs"); do
     sleep 0.005
   done
   end=$(now)
-  t capture-pane -p | grep -q '^Name: abcdefghijabcdefghij$' || { echo "wrong text" >&2; exit 1; }
+  shown='^Name: abcdefghijabcdefghij$'
+  [ "$mode" = regex ] && shown='^Name: .*78$'
+  t capture-pane -p | grep -q "$shown" || { echo "wrong text" >&2; exit 1; }
   read -r utime stime < <(awk '{print $14, $15}' "/proc/$(cat "$work/pid")/stat")
   t send-keys -t 0 C-c
   sleep 0.1
   t kill-server 2>/dev/null || true
   python3 -c "print(f'run $run: shown after {($end - $start) / 1e9:.3f} s; cpu user {$utime / $ticks:.2f} s, system {$stime / $ticks:.2f} s')"
 done | tee "$work/runs"
-python3 - "$work/runs" "$bytes" <<'PY'
+python3 - "$work/runs" "$bytes" "${field[*]}" <<'PY'
 import re, statistics, sys
 values = [float(re.search(r"after ([0-9.]+)", line).group(1)) for line in open(sys.argv[1])]
-print(f"{int(sys.argv[2]):,} bytes pasted into --max-length 20: median {statistics.median(values):.3f} s "
+print(f"{int(sys.argv[2]):,} bytes pasted into {sys.argv[3]}: median {statistics.median(values):.3f} s "
       f"(min {min(values):.3f}, max {max(values):.3f}, {len(values)} runs) from paste-buffer to the trimmed text and notice on screen")
 PY

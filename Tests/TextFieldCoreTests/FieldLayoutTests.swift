@@ -64,3 +64,30 @@ import Testing
     #expect((0...5).map(layout.caret(atColumn:)) == [0, 1, 1, 2, 3, 3])
   }
 }
+
+/// Laying out only a window of glyphs around the caret (what `FieldView` does, so a 10 MB field
+/// renders in time independent of its length) gives exactly the layout of the whole text.
+@Suite struct WindowedLayoutTests {
+  @Test(arguments: ["abcdefghijklmnop", "日本語テキストと文字", "a日b本c語dテeキfス", "x"])
+  func aWindowAroundTheCaretLaysOutAsTheWholeText(text: String) {
+    let cellWidth = CellWidth.unicode
+    let all = TextFieldModel.EchoMode.normal.glyphs(for: text, cellWidth: cellWidth)
+    for width in 1...8 {
+      for caret in 0...all.count {
+        for previous in 0...all.count {
+          let whole = FieldLayout.layout(
+            glyphs: all, caret: caret, width: width, previousOffset: previous)
+          let start = max(0, caret - width - 1)
+          let window = TextFieldModel.EchoMode.normal.glyphs(
+            for: text, from: start, limit: caret - start + width + 1, cellWidth: cellWidth)
+          let local = FieldLayout.layout(
+            glyphs: window.glyphs, caret: caret - start, width: width,
+            previousOffset: max(0, previous - start))
+          #expect(
+            local.shifted(by: start) == whole, "width \(width) caret \(caret) previous \(previous)")
+          #expect(window.reachesEnd == (start + window.glyphs.count == all.count))
+        }
+      }
+    }
+  }
+}

@@ -62,6 +62,16 @@ public struct FieldLayout: Hashable, Sendable {
       scrollOffset: offset, caretColumn: min(before, width - 1), placements: placements)
   }
 
+  /// This layout with every glyph index (and the scroll offset) moved by `offset`: a layout of a
+  /// window of glyphs starting at glyph `offset`, in the whole text's indices.
+  public func shifted(by offset: Int) -> FieldLayout {
+    FieldLayout(
+      scrollOffset: scrollOffset + offset, caretColumn: caretColumn,
+      placements: placements.map {
+        Placement(index: $0.index + offset, column: $0.column, glyph: $0.glyph)
+      })
+  }
+
   /// The caret offset (in glyphs) a click at `column` lands on: before the glyph under it, or
   /// after the last glyph when the click is past the text.
   public func caret(atColumn column: Int) -> Int {

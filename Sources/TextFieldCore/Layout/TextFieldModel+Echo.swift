@@ -13,6 +13,30 @@ extension TextFieldModel.EchoMode {
     }
   }
 
+  /// The glyphs of at most `limit` Characters of `text` from Character `start`, and whether they
+  /// reach the text's end.
+  ///
+  /// A field shows at most one glyph per cell, so a window around the caret is all a layout
+  /// needs: O(start) to find the window (no allocation), O(limit) glyphs made.
+  public func glyphs(
+    for text: String, from start: Int, limit: Int, cellWidth: CellWidth
+  ) -> (glyphs: [Glyph], reachesEnd: Bool) {
+    let symbol: Glyph?
+    switch self {
+    case .none: return ([], true)
+    case .normal: symbol = nil
+    case .secure(let character): symbol = Glyph(character, cellWidth: cellWidth)
+    }
+    var index =
+      text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex) ?? text.endIndex
+    var glyphs: [Glyph] = []
+    while index < text.endIndex, glyphs.count < limit {
+      glyphs.append(symbol ?? Glyph(text[index], cellWidth: cellWidth))
+      text.formIndex(after: &index)
+    }
+    return (glyphs, index == text.endIndex)
+  }
+
   /// The glyph index of the caret at `caret` (Characters): the same offset, or 0 with no echo.
   public func glyphIndex(ofCaret caret: Int) -> Int {
     self == .none ? 0 : caret

@@ -33,11 +33,16 @@ public struct FieldView: Sendable {
     // Blank cells of the area are underlined to show its extent; text is plain, so typing at the
     // end costs one byte (no attribute change for ncurses to send).
     frame.fill(x: x, y: y, count: width, style: CellStyle(.underline))
-    let glyphs = field.echoMode.glyphs(for: field.text, cellWidth: cellWidth)
+    // Every glyph takes a cell or more, so the first visible glyph is at most `width` before the
+    // caret, and `width` glyphs after it fill the row: only that window is laid out.
     let caret = field.echoMode.glyphIndex(ofCaret: field.caret)
-    let layout = FieldLayout.layout(
-      glyphs: glyphs, caret: caret, width: width,
-      previousOffset: placement?.layout.scrollOffset ?? 0)
+    let start = max(0, caret - max(0, width) - 1)
+    let window = field.echoMode.glyphs(
+      for: field.text, from: start, limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
+    let local = FieldLayout.layout(
+      glyphs: window.glyphs, caret: caret - start, width: width,
+      previousOffset: max(0, (placement?.layout.scrollOffset ?? 0) - start))
+    let layout = local.shifted(by: start)
     placement = Placement(x: x, y: y, width: width, layout: layout)
     let selection = field.echoMode == .none ? 0..<0 : field.selectedRange
     for item in layout.placements {
@@ -47,7 +52,8 @@ public struct FieldView: Sendable {
     let dim = CellStyle([.dim, .underline])
     if field.text.isEmpty {
       frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
-    } else if field.echoMode == .normal, layout.placements.last?.index == glyphs.count - 1,
+    } else if field.echoMode == .normal, window.reachesEnd,
+      layout.placements.last?.index == start + window.glyphs.count - 1,
       case let tail = tailPlaceholder ?? field.tailPlaceholder, !tail.isEmpty
     {
       let start = x + layout.usedWidth
