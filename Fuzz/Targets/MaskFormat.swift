@@ -73,6 +73,10 @@ private func checkError(_ error: MaskFormatError, format: String) {
     require(culprit == "\\" && error.offset == characters.count - 1, "trailing escape: \(context)")
   case .misplacedEllipsis:
     require(culprit == "…", "offset is not at the ellipsis: \(context)")
+  case .joiningCharacter(let character):
+    require(
+      culprit == character && !character.standsAlone,
+      "offset is not at a joining character: \(context)")
   }
   _ = error.description
 }
