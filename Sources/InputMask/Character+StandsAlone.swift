@@ -13,7 +13,20 @@ extension Character {
     guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
     if first.value < 0x300, last.value < 0x300 { return first != "\n" && last != "\r" }
     if unicodeScalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return false }
-    return !first.joinsPreviousCharacter && !last.joinsNextCharacter
+    return !first.joinsPreviousCharacter && !joinsNextCharacter
+  }
+
+  /// Whether this Character can join the Character written after it: its last scalar does (see
+  /// ``Unicode/Scalar/joinsNextCharacter``), or it ends in a virama followed only by combining
+  /// marks or ZWJ (an Indic conjunct goes on with the next consonant).
+  package var joinsNextCharacter: Bool {
+    for scalar in unicodeScalars.reversed() {
+      if scalar.joinsNextCharacter { return true }
+      guard scalar.value >= 0x300, scalar.properties.isGraphemeExtend || scalar == "\u{200D}" else {
+        return false
+      }
+    }
+    return false
   }
 }
 
@@ -31,7 +44,9 @@ extension Unicode.Scalar {
     default: break
     }
     switch scalar.value {
-    case 0x200C, 0x200D, 0x1160...0x11FF, 0xD7B0...0xD7FF, 0xE0020...0xE007F: return true
+    // ZWNJ, ZWJ, Hangul vowels and finals, tags, and Thai and Lao AM (SpacingMark, yet letters).
+    case 0x200C, 0x200D, 0x1160...0x11FF, 0xD7B0...0xD7FF, 0xE0020...0xE007F, 0xE33, 0xEB3:
+      return true
     default: return properties.isGraphemeExtend || properties.isEmojiModifier
     }
   }

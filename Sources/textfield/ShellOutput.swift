@@ -93,7 +93,8 @@ enum ShellOutput {
   private static let reservedShellNames: Set<String> = [
     // POSIX
     "_", "ENV", "HOME", "IFS", "LANG", "LINENO", "MAIL", "MAILCHECK", "MAILPATH", "NLSPATH",
-    "OLDPWD", "OPTARG", "OPTERR", "OPTIND", "PATH", "PPID", "PS1", "PS2", "PS3", "PS4", "PWD",
+    "OLDPWD", "OPTARG", "OPTERR", "OPTIND", "PATH", "PPID", "PS0", "PS1", "PS2", "PS3", "PS4",
+    "PWD",
     "CDPATH", "FCEDIT", "HISTFILE", "HISTSIZE", "SHELL", "TERM", "TMPDIR", "TZ", "USER", "LOGNAME",
     "COLUMNS", "LINES", "EDITOR", "VISUAL", "PAGER",
     // bash, ksh, dash
@@ -106,7 +107,8 @@ enum ShellOutput {
     // zsh: tied arrays and specials, some lower case
     "path", "cdpath", "fpath", "mailpath", "manpath", "module_path", "psvar", "fignore", "watch",
     "argv", "status", "pipestatus", "prompt", "PROMPT", "PROMPT2", "PROMPT3", "PROMPT4", "RPROMPT",
-    "RPS1", "RPS2", "options", "parameters", "commands", "functions", "aliases", "builtins",
+    "RPS1", "RPS2", "SPROMPT", "options", "parameters", "commands", "functions", "aliases",
+    "builtins",
     "ZDOTDIR", "MODULE_PATH", "MANPATH", "PERIOD", "precmd_functions", "preexec_functions",
     "chpwd_functions", "histchars", "HISTCHARS", "NULLCMD", "READNULLCMD", "SAVEHIST", "TMPPREFIX",
     "WORDCHARS", "KEYTIMEOUT", "LISTMAX", "ERRNO", "TRY_BLOCK_ERROR", "TRY_BLOCK_INTERRUPT",

@@ -30,7 +30,12 @@ enum StandardInput {
   /// The next line without its line end (`\n` or `\r\n`), or `nil` at the end of input.
   /// - Throws: ``InvalidUTF8`` naming the first bad byte.
   static func readLine() throws(InvalidUTF8) -> String? {
-    while !atEnd, !buffer.contains(UInt8(ascii: "\n")) { fill() }
+    // Only what each read adds is searched for the line end: linear in the line's length.
+    var searched = 0
+    while !atEnd, !buffer[searched...].contains(UInt8(ascii: "\n")) {
+      searched = buffer.count
+      fill()
+    }
     guard !buffer.isEmpty else { return nil }
     let end = buffer.firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
     var line = Array(buffer[..<end])

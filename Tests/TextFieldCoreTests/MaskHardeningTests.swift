@@ -127,4 +127,26 @@ import Testing
     #expect(field.text == "é1/é")
     #expect(field.value == "é1é")
   }
+
+  /// Found in review: Thai and Lao AM are letters that join the Character before them.
+  @Test func thaiAmFillsNoSlotAfterALiteral() throws {
+    let field = TextFieldModel.editing(filters: [try MaskFilter(format: "+[AAA]")])
+    #expect(
+      field.perform(.insert("\u{E33}")) == .rejected(reason: "\"\u{E33}\": only letters here"))
+    #expect(field.text == "")
+    #expect(!Character("\u{E33}").standsAlone)
+    #expect(!Character("\u{915}\u{94D}\u{301}").standsAlone)
+    #expect(Character("\u{915}\u{94D}\u{937}").standsAlone)
+  }
+
+  /// Found in review: a pattern literal that joins its neighbour is a configuration error.
+  @Test(arguments: [("\u{600}###", 1), ("#\u{1F1FA}#", 2), ("##\u{301}", 2), ("#\u{200D}", 1)])
+  func patternsWithJoiningLiteralsAreRefused(pattern: String, position: Int) {
+    #expect(throws: FilterConfigurationError.self) { try PatternFilter(pattern: pattern) }
+    do {
+      _ = try PatternFilter(pattern: pattern)
+    } catch {
+      #expect(error.description.hasSuffix("at character \(position)"))
+    }
+  }
 }

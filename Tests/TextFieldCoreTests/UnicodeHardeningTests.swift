@@ -95,6 +95,41 @@ import Testing
           EditNotice(droppedCount: 3, reason: "a character holds at most 32 combining marks")))
   }
 
+  /// Found in review: cut pieces ending in U+0600 joined the next piece into one Character of
+  /// 480,000 scalars.
+  @Test func cutPiecesThatWouldJoinAreDroppedToo() throws {
+    let group = String(repeating: "\u{600}", count: 33) + "a"
+    let field = TextFieldModel.editing(filters: [try MaxLengthFilter(100_000)])
+    field.perform(.paste(String(repeating: group, count: 2_000) + "b"))
+    #expect(
+      field.text.allSatisfy { $0.unicodeScalars.count <= InsertedText.maxScalarsPerCharacter })
+    #expect(field.text.hasSuffix("b"))
+  }
+
+  /// Found in review: transpose and deletions joined runs of marks past the bound.
+  @Test func transposeAndDeletionCannotBuildAnOverlongCharacter() {
+    let marks = String(repeating: "\u{301}", count: 31)
+    let rejection = EditOutcome.rejected(reason: "a character holds at most 32 combining marks")
+    // 31 marks at the start are a Character of their own; C-t puts them after `e`+31 marks.
+    let transposed = TextFieldModel.editing(marks + "e" + marks, caret: 2)
+    #expect(transposed.perform(.transpose) == rejection)
+    #expect(transposed.text == marks + "e" + marks)
+    // U+200B breaks the run of marks; deleting it would join `e`+31 marks and 31 more.
+    let deleted = TextFieldModel.editing("e" + marks + "\u{200B}" + marks, caret: 2)
+    #expect(deleted.perform(.deleteBackward) == rejection)
+    #expect(deleted.text == "e" + marks + "\u{200B}" + marks)
+  }
+
+  @Test func marksPastedOntoAFullCharacterCostOneRebuild() {
+    let field = TextFieldModel.editing("e" + String(repeating: "\u{301}", count: 31))
+    let outcome = field.perform(.paste(String(repeating: "\u{301}", count: 40) + "xyz"))
+    #expect(field.text == "e" + String(repeating: "\u{301}", count: 31) + "xyz")
+    #expect(
+      outcome
+        == .rewritten(
+          EditNotice(droppedCount: 40, reason: "a character holds at most 32 combining marks")))
+  }
+
   @Test func returnIsIgnoredByAFieldThatIsNotEditing() {
     let recorder = DelegateRecorder()
     let field = TextFieldModel()

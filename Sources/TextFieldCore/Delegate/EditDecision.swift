@@ -33,7 +33,8 @@ public struct EditNotice: Hashable, Sendable, CustomStringConvertible {
   public func merged(with other: EditNotice?) -> EditNotice {
     guard let other else { return self }
     return EditNotice(
-      droppedCount: droppedCount + other.droppedCount, reason: reason + "; " + other.reason)
+      droppedCount: droppedCount + other.droppedCount,
+      reason: reason == other.reason ? reason : reason + "; " + other.reason)
   }
 
   public var description: String {

@@ -1,3 +1,5 @@
+import InputMask
+
 /// A compiled `#`-pattern: which positions are slots and which are literals.
 struct PatternLayout: Hashable, Sendable {
   /// What a Character of a formatted text is.
@@ -14,6 +16,14 @@ struct PatternLayout: Hashable, Sendable {
   init(_ pattern: String) throws(FilterConfigurationError) {
     guard !pattern.isEmpty else { throw .emptyPattern }
     let characters = Array(pattern)
+    // A literal that joins its neighbour (a prepended mark, a trailing ZWJ) would merge with the
+    // raw Character next to it, and the text would no longer fit the pattern.
+    // A `#` merged into a Character with a neighbouring scalar is no longer a slot either.
+    if let offset = characters.firstIndex(where: {
+      !$0.standsAlone || ($0 != PatternFilter.slot && $0.unicodeScalars.contains("#"))
+    }) {
+      throw .joiningCharacter(pattern: pattern, offset: offset)
+    }
     self.characters = characters
     slotPositions = characters.indices.filter { characters[$0] == PatternFilter.slot }
     guard !slotPositions.isEmpty else { throw .patternWithoutSlots(pattern) }

@@ -99,6 +99,9 @@ public enum FilterConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case invalidRegex(pattern: String, message: String)
   /// A character filter given no characters.
   case emptyCharacterSet
+  /// A `#`-pattern with a Character that would join its neighbour in the text (a lone
+  /// combining mark, one ending in a prepended mark or ZWJ); `offset` in Characters from 0.
+  case joiningCharacter(pattern: String, offset: Int)
 
   public var description: String {
     switch self {
@@ -113,6 +116,9 @@ public enum FilterConfigurationError: Error, Hashable, Sendable, CustomStringCon
         + message
     case .emptyCharacterSet:
       "a character filter needs at least one character"
+    case .joiningCharacter(let pattern, let offset):
+      "the pattern \"\(pattern)\" has a character that would join the one next to it, at "
+        + "character \(offset + 1)"
     }
   }
 }

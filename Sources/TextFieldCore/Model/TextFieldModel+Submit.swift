@@ -18,6 +18,15 @@ extension TextFieldModel {
     -> EditOutcome
   {
     var decision = delegate?.textField(self, decisionFor: edit) ?? .accept
+    let decidedText: String? =
+      switch decision {
+      case .accept: edit.result
+      case .rewrite(let text, _, _): text
+      case .reject: nil
+      }
+    if let decidedText, mergesIntoOverlongCharacter(edit, becoming: decidedText) {
+      return refuse(Self.overlongReason)
+    }
     if let normalisation {
       switch decision {
       case .accept:
@@ -93,22 +102,43 @@ extension TextFieldModel {
     var edit = ProposedEdit(kind: kind, text: text, range: range, replacement: inserted.text)
     var notice = inserted.notice
     if inputPolicy == .singleLine, Self.holdsOverlongCharacter(edit) {
-      let reason =
-        "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
+      let reason = Self.overlongReason
       guard kind.isBulkInsertion else { return refuse(reason) }
+      // The Character before the insertion takes the insertion's leading joining scalars (marks):
+      // drop as many of them as the bound needs, in one step.
+      let text = self.text
+      let previous =
+        range.lowerBound > 0
+        ? text[text.index(text.startIndex, offsetBy: range.lowerBound - 1)].unicodeScalars.count : 0
       var replacement = Substring(inserted.text).unicodeScalars
-      var dropped = 0
-      while Self.holdsOverlongCharacter(edit), !replacement.isEmpty,
-        dropped < InsertedText.maxScalarsPerCharacter
-      {
-        replacement.removeFirst()
-        dropped += 1
-        edit = ProposedEdit(kind: kind, text: text, range: range, replacement: String(replacement))
+      let leading = replacement.prefix { $0.joinsPreviousCharacter }.count
+      let dropped = min(leading, max(0, previous + leading - InsertedText.maxScalarsPerCharacter))
+      replacement.removeFirst(dropped)
+      edit = ProposedEdit(kind: kind, text: text, range: range, replacement: String(replacement))
+      guard dropped > 0, !replacement.isEmpty, !Self.holdsOverlongCharacter(edit) else {
+        return refuse(reason)
       }
-      guard !Self.holdsOverlongCharacter(edit), !replacement.isEmpty else { return refuse(reason) }
       notice = EditNotice(droppedCount: dropped, reason: reason).merged(with: notice)
     }
     return submit(edit, notice: notice)
+  }
+
+  static let overlongReason =
+    "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
+
+  /// Whether an edit that inserts nothing (a deletion, cut or transpose) would join Characters
+  /// into one longer than the bound (deleting what stood between two runs of marks).
+  func mergesIntoOverlongCharacter(_ edit: ProposedEdit, becoming result: String) -> Bool {
+    guard inputPolicy == .singleLine else { return false }
+    switch edit.kind {
+    case .deleteBackward, .deleteForward, .cut, .transpose:
+      let outcome = ProposedEdit(kind: edit.kind, text: edit.text, result: result, caret: 0)
+      return outcome.changedCharacters.contains {
+        $0.unicodeScalars.count > InsertedText.maxScalarsPerCharacter
+      }
+    default:
+      return false
+    }
   }
 
   /// Whether an insertion made a Character longer than the bound.
@@ -123,8 +153,9 @@ extension TextFieldModel {
     let text = edit.text
     let start = text.index(text.startIndex, offsetBy: edit.range.lowerBound)
     let end = text.index(start, offsetBy: edit.range.count)
-    let before =
-      start > text.startIndex ? text.unicodeScalars[text.unicodeScalars.index(before: start)] : nil
+    // The Character before: it joins the next when it ends in a joining scalar, or in a virama
+    // and marks.
+    let before = start > text.startIndex ? text[text.index(before: start)] : nil
     let after = end < text.endIndex ? text.unicodeScalars[end] : nil
     guard
       first.joinsPreviousCharacter || (before?.joinsNextCharacter ?? false)

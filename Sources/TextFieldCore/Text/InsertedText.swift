@@ -1,3 +1,5 @@
+import InputMask
+
 /// How a field treats the text the user or the program inserts.
 public enum InputPolicy: Hashable, Sendable {
   /// A single-line value is text: tab, CR, LF and CRLF become one space; other C0 and C1
@@ -72,20 +74,28 @@ public struct InsertedText: Hashable, Sendable {
   private mutating func boundCharacters() {
     // ASCII text has no Character longer than CR LF: a byte scan answers for big pastes.
     guard text.utf8.contains(where: { $0 >= 0x80 }),
-      text.unicodeScalars.count > Self.maxScalarsPerCharacter,
-      text.contains(where: { $0.unicodeScalars.count > Self.maxScalarsPerCharacter })
+      text.unicodeScalars.count > Self.maxScalarsPerCharacter
     else { return }
-    var output = String.UnicodeScalarView()
-    for character in text {
-      let scalars = character.unicodeScalars
-      if scalars.count > Self.maxScalarsPerCharacter {
-        droppedMarks += scalars.count - Self.maxScalarsPerCharacter
-        output.append(contentsOf: scalars.prefix(Self.maxScalarsPerCharacter))
-      } else {
-        output.append(contentsOf: scalars)
+    // Cutting a Character can leave a piece that joins the next one (it ends in a prepended mark
+    // or ZWJ): cut again until no Character is too long, and at last drop what still is.
+    for pass in 0..<3 {
+      guard text.contains(where: { $0.unicodeScalars.count > Self.maxScalarsPerCharacter }) else {
+        return
       }
+      var output = String.UnicodeScalarView()
+      for character in text {
+        let scalars = character.unicodeScalars
+        guard scalars.count > Self.maxScalarsPerCharacter else {
+          output.append(contentsOf: scalars)
+          continue
+        }
+        var kept = Array(scalars.prefix(Self.maxScalarsPerCharacter))
+        while let last = kept.last, last.joinsNextCharacter || pass == 2 { kept.removeLast() }
+        droppedMarks += scalars.count - kept.count
+        output.append(contentsOf: kept)
+      }
+      text = String(output)
     }
-    text = String(output)
   }
 
   /// C0 controls, DEL and C1 controls.

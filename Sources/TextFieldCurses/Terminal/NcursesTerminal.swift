@@ -29,6 +29,9 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   private let window: UnsafeMutablePointer<WINDOW>
   private let ttyFile: UnsafeMutablePointer<FILE>?
   private let descriptor: Int32
+  /// Where keys and pastes are read from: standard input, or `/dev/tty` (not the output, which
+  /// may be another file or write-only).
+  private let inputDescriptor: Int32
   private let colors: Bool
   private var keyCodes: [Int32: KeyEvent] = NcursesKeyTable.codes
   private var decoder = KeyDecoder()
@@ -57,12 +60,13 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   private init(
     screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
-    ttyFile: UnsafeMutablePointer<FILE>?, descriptor: Int32, colors: Bool
+    ttyFile: UnsafeMutablePointer<FILE>?, descriptor: Int32, inputDescriptor: Int32, colors: Bool
   ) {
     self.screen = screen
     self.window = window
     self.ttyFile = ttyFile
     self.descriptor = descriptor
+    self.inputDescriptor = inputDescriptor
     self.colors = colors
   }
 
@@ -109,7 +113,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && has_colors()
     let terminal = NcursesTerminal(
       screen: screen, window: window, ttyFile: ttyFile, descriptor: fileno(output),
-      colors: wantsColor)
+      inputDescriptor: fileno(input), colors: wantsColor)
     terminal.configure(escapeDelay: environment["ESCDELAY"].flatMap { Int32($0) } ?? 25)
     return terminal
   }
@@ -342,12 +346,12 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     while true {
       let remaining = ContinuousClock.now.duration(to: limit)
       guard remaining > .zero else { return nil }
-      var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      var descriptorPoll = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
       let ready = poll(&descriptorPoll, 1, Self.milliseconds(remaining))
       if ready < 0, errno == EINTR { continue }
       guard ready > 0 else { return nil }
       var buffer = [UInt8](repeating: 0, count: Self.pasteReadSize)
-      let count = buffer.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
+      let count = buffer.withUnsafeMutableBytes { readDescriptor(inputDescriptor, into: $0) }
       if count < 0, errno == EINTR || errno == EAGAIN { continue }
       guard count > 0 else { return nil }
       buffer.removeSubrange(count...)
