@@ -69,13 +69,6 @@ struct FuzzInput {
     return String(decoding: bytes[start..<end], as: UTF8.self)
   }
 
-  /// A text to apply a mask to — raw bytes, or hostile pieces (marks, ZWJ, emoji, controls) — and
-  /// a caret from -1 to two past its end.
-  mutating func hostileTextAndCaret(rawBytes: Bool) -> (text: String, caret: Int) {
-    let text = rawBytes ? utf8(count: int(below: 40)) : string(from: hostilePieces, maxLength: 24)
-    return (text, int(below: text.count + 3) - 1)
-  }
-
   /// Everything left, decoded as UTF-8.
   mutating func rest() -> String { utf8(count: remaining) }
 }

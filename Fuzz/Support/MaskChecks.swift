@@ -210,3 +210,12 @@ let tableNotations: [Notation] = [
     character: "X", characterSet: MaskCharacterSet(classes: .decimalDigits, characters: ["x"])),
   Notation(character: "é", characterSet: MaskCharacterSet(charactersIn: "é"), isOptional: true),
 ]
+
+extension FuzzInput {
+  /// A text to apply a mask to — raw bytes, or hostile pieces (marks, ZWJ, emoji, controls) — and
+  /// a caret from -1 to two past its end.
+  mutating func hostileTextAndCaret(rawBytes: Bool) -> (text: String, caret: Int) {
+    let text = rawBytes ? utf8(count: int(below: 40)) : string(from: hostilePieces, maxLength: 24)
+    return (text, int(below: text.count + 3) - 1)
+  }
+}
