@@ -130,6 +130,19 @@ import Testing
           EditNotice(droppedCount: 40, reason: "a character holds at most 32 combining marks")))
   }
 
+  /// Found by Fuzz/property.sh: a banned filter dropping `😀` from `🇦😀🇦` made the flag `🇦🇦`,
+  /// which the allowed filter before it never judged.
+  @Test func droppingACharacterDoesNotJoinItsNeighbours() throws {
+    let field = TextFieldModel.editing(filters: [
+      try CharacterFilter(.allowed, characters: "🇦😀日"),
+      try CharacterFilter(.banned, characters: "😀"),
+    ])
+    #expect(
+      field.perform(.paste("\u{1F1E6}😀\u{1F1E6}"))
+        == .rewritten(EditNotice(droppedCount: 2, reason: "no \"😀\" allowed")))
+    #expect(field.text == "\u{1F1E6}")
+  }
+
   @Test func returnIsIgnoredByAFieldThatIsNotEditing() {
     let recorder = DelegateRecorder()
     let field = TextFieldModel()

@@ -74,12 +74,28 @@ public final class CharacterFilter: TextFieldFilter {
     guard !edit.changedCharacters.allSatisfy(admits) else { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
     let inserted = edit.replacement
-    let kept = String(inserted.filter(admits))
+    let kept = Self.withoutJoins(inserted.filter(admits))
     let filtered = ProposedEdit(
       kind: edit.kind, text: edit.text, range: edit.range, replacement: kept)
     // What is kept may still merge with a neighbour into a Character that is not let in.
     guard filtered.changedCharacters.allSatisfy(admits) else { return .reject(reason) }
     let notice = EditNotice(droppedCount: inserted.count - kept.count, reason: reason)
     return .rewrite(text: filtered.result, caret: filtered.caret, notice: notice)
+  }
+
+  /// `characters` as a string, leaving out any that would join the one kept before it.
+  ///
+  /// Dropping a Character can bring together two that then form one (`🇦😀🇦` without `😀` is
+  /// the flag `🇦🇦`), which no filter of the chain has judged. O(n); the pairwise check runs only
+  /// when the joined string has fewer Characters than were kept.
+  static func withoutJoins(_ characters: [Character]) -> String {
+    let joined = String(characters)
+    guard joined.count != characters.count else { return joined }
+    var kept: [Character] = []
+    for character in characters {
+      if let previous = kept.last, (String(previous) + String(character)).count < 2 { continue }
+      kept.append(character)
+    }
+    return String(kept)
   }
 }
