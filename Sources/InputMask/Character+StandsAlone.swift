@@ -12,14 +12,19 @@ extension Character {
   public var standsAlone: Bool {
     guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
     if first.value < 0x300, last.value < 0x300 { return first != "\n" && last != "\r" }
-    if unicodeScalars.count == 1, (0x1F1E6...0x1F1FF).contains(first.value) { return false }
     return !first.joinsPreviousCharacter && !joinsNextCharacter
   }
 
   /// Whether this Character can join the Character written after it: its last scalar does (see
-  /// ``Unicode/Scalar/joinsNextCharacter``), or it ends in a virama followed only by combining
-  /// marks or ZWJ (an Indic conjunct goes on with the next consonant).
+  /// ``Unicode/Scalar/joinsNextCharacter``), it ends in an odd run of regional indicators (a
+  /// flag half), or it ends in a virama followed only by combining marks or ZWJ (an Indic
+  /// conjunct goes on with the next consonant).
   package var joinsNextCharacter: Bool {
+    // An odd run of regional indicators at the end pairs with one that follows.
+    let trailingIndicators = unicodeScalars.reversed().prefix {
+      (0x1F1E6...0x1F1FF).contains($0.value)
+    }
+    if trailingIndicators.count % 2 == 1 { return true }
     for scalar in unicodeScalars.reversed() {
       if scalar.joinsNextCharacter { return true }
       guard scalar.value >= 0x300, scalar.properties.isGraphemeExtend || scalar == "\u{200D}" else {

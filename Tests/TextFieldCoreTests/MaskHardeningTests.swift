@@ -149,4 +149,15 @@ import Testing
       #expect(error.description.hasSuffix("at character \(position)"))
     }
   }
+
+  /// Found by Fuzz/property.sh: `U+0600 🇦` is one Character ending in half a flag, which paired
+  /// with a pasted flag letter after the pattern's literal.
+  @Test func aCharacterEndingInHalfAFlagFillsNoSlot() throws {
+    #expect(!Character("\u{600}\u{1F1E6}").standsAlone)
+    #expect(Character("\u{1F1FA}\u{1F1F8}").standsAlone)
+    let field = TextFieldModel.editing(filters: [try PatternFilter(pattern: "# ## #")])
+    field.type("5")
+    field.perform(.paste(".\u{600}\u{1F1E6}1\u{1F1E7}\u{1F1E7}"))
+    #expect(field.text == "5 .1 🇧🇧")
+  }
 }
