@@ -55,6 +55,8 @@ struct FormCommand: ParsableCommand {
   @Option(help: "Give up after this many seconds without a submit (exit 124).")
   var timeout: Double?
 
+  @OptionGroup var display: DisplayOptions
+
   func validate() throws {
     try Interactive.validate(timeout: timeout)
     let specs = try fieldSpecs()

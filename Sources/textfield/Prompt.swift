@@ -93,6 +93,8 @@ struct Prompt: ParsableCommand {
   @Option(help: "How to print the value: formatted, value (without the format's literals), json.")
   var output: OutputFormat = .formatted
 
+  @OptionGroup var display: DisplayOptions
+
   func validate() throws {
     if let maxLength, maxLength < 0 { throw ValidationError("--max-length must be 0 or more") }
     if let width, width < 1 { throw ValidationError("--width must be 1 or more") }
