@@ -25,8 +25,9 @@ public struct InlineRenderer: Sendable {
     self.controls = controls
   }
 
-  /// The bytes drawing `frame`: only what changed since the last frame of the same size, else
-  /// a repaint from the region's top (erasing what is below it). Ends with the cursor at the
+  /// The bytes drawing `frame`.
+  ///
+  /// Only what changed since the last frame of the same size, else a repaint from the region's top (erasing what is below it). Ends with the cursor at the
   /// frame's caret, shown, or hidden when the frame has none.
   public mutating func draw(_ frame: Frame) -> [UInt8] {
     var out: [UInt8] = []
@@ -37,8 +38,7 @@ public struct InlineRenderer: Sendable {
         write(run.cells[...], into: &out)
       }
     } else {
-      move(toRow: 0, column: 0, into: &out)
-      out += controls.clearToEndOfScreen
+      erase(into: &out)
       for y in 0..<frame.height {
         let cells = (0..<frame.width).map { frame[$0, y] }
         guard let last = cells.lastIndex(where: { $0 != .blank }) else { continue }
@@ -62,9 +62,10 @@ public struct InlineRenderer: Sendable {
 
   /// The bytes erasing the region (the cursor ends at its top-left, where it was at the start).
   public mutating func clear() -> [UInt8] {
-    var out: [UInt8] = []
+    var out = controls.resetAttributes
+    erase(into: &out)
     move(toRow: 0, column: 0, into: &out)
-    out += controls.resetAttributes + controls.clearToEndOfScreen + controls.showCursor
+    out += controls.showCursor
     lastFrame = nil
     cursorShown = true
     return out
@@ -85,7 +86,9 @@ public struct InlineRenderer: Sendable {
     return out
   }
 
-  /// Takes in a new terminal width: the terminal may have rewrapped the rows above the cursor
+  /// Takes in a new terminal width.
+  ///
+  /// The terminal may have rewrapped the rows above the cursor
   /// (tmux and most terminals reflow lines longer than the new width), so the region's top is as
   /// many screen rows up as those rows now take. Returns the bytes that move there; the next
   /// draw repaints everything from it.
@@ -121,6 +124,18 @@ public struct InlineRenderer: Sendable {
     column = 0
     lastFrame = nil
     cursorShown = nil
+  }
+
+  /// Erases the region and everything below it, never with `ed` at the region's top-left when
+  /// it has a second row: at the screen's top-left that is "clear the screen", which tmux (option
+  /// `scroll-on-clear`) answers by copying the screen into the scrollback.
+  private mutating func erase(into out: inout [UInt8]) {
+    move(toRow: 0, column: 0, into: &out)
+    if reservedRows > 1 {
+      out += controls.clearToEndOfLine
+      move(toRow: 1, column: 0, into: &out)
+    }
+    out += controls.clearToEndOfScreen
   }
 
   /// Grows the region to `rows` rows with line feeds from its last row.

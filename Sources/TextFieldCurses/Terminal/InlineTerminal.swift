@@ -23,6 +23,8 @@ import TextFieldCore
 /// after a stop the next read re-enters raw mode and draws the region again under the cursor.
 /// Only one terminal (inline or full screen) may be open at a time.
 public final class InlineTerminal: Terminal, RawInputSource {
+  /// How long a resize must be quiet before the region is measured again.
+  private static let resizeSettle: Duration = .milliseconds(60)
   /// Bytes asked of one `read(2)`.
   private static let readSize = 1 << 16
 
@@ -97,9 +99,10 @@ public final class InlineTerminal: Terminal, RawInputSource {
     return terminal
   }
 
-  /// Ends the region: replaces it with `lines` (the answer, as if printed) or, when `nil`, clears
-  /// it; turns bracketed paste off, shows the cursor and puts the tty's attributes back.
-  /// Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
+  /// Ends the region and restores the terminal.
+  ///
+  /// Replaces the region with `lines` (the answer, as if printed) or, when `nil`, clears it;
+  /// turns bracketed paste off, shows the cursor and puts the tty's attributes back. Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
   public func close(leaving lines: [String]? = nil) {
     guard isOpen else { return }
     isOpen = false
@@ -163,7 +166,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
     var copy = renderer
     let bytes = copy.clear() + InlineControls.pasteOff + renderer.controls.resetAttributes
     bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) { tfk_inline_set_restore_bytes($0.baseAddress, $0.count) }
+      buffer.withMemoryRebound(to: CChar.self) {
+        tfk_inline_set_restore_bytes($0.baseAddress, $0.count)
+      }
     }
   }
 
@@ -181,6 +186,12 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// The screen changed size: move to the region's top as the terminal now shows it; the next
   /// draw repaints.
   private func resized() -> RawInput {
+    // The terminal may still be rewrapping its lines when the signal arrives (tmux sets the
+    // tty's size first): let a burst of resizes settle before measuring where the region is.
+    repeat {
+      var none = pollfd(fd: -1, events: 0, revents: 0)
+      _ = poll(&none, 1, Self.milliseconds(Self.resizeSettle))
+    } while tfk_inline_take_resized() != 0
     tfk_begin_output()
     defer { tfk_end_output() }
     screen = Terminfo.size(of: descriptor)
