@@ -134,6 +134,37 @@ import Testing
     try wide.expectRows(Self.before + ["Name: 日本語", ""])
   }
 
+  /// `C-z` clears the region and gives the shell a restored terminal; `fg` draws the region
+  /// again under the cursor, with the text typed so far.
+  @Test func stopClearsTheRegionAndContinueDrawsItAgain() throws {
+    let session = try TmuxSession.interactiveShell()
+    try session.waitFor("$")
+    let program = TmuxSession.shellQuote(Products.path("textfield"))
+    try session.send(
+      "stty -g > $DIR/stty-before; echo before; \(program) --inline --prompt Name > $DIR/out",
+      literal: true)
+    try session.send("Enter")
+    try session.waitFor(Self.hint)
+    try session.send("abc")
+    try session.waitFor("Name: abc")
+    try session.send("C-z")
+    try session.waitFor("Stopped")
+    #expect(try !session.lines().contains { $0.contains("Name: abc") })
+    try session.expectShellModes()
+    try session.send("C-u")  // the probe's text, from the shell's line
+    try session.send("clear; fg", literal: true)
+    try session.send("Enter")
+    try session.waitFor("Name: abc")
+    try session.send("Left", "X", "Enter")
+    try session.waitForFile("out") { $0 == "abXc\n" }
+    try session.waitFor("Name: abXc")
+    try session.send("stty -g > $DIR/stty-after; echo done > $DIR/status", literal: true)
+    try session.send("Enter")
+    try session.waitForFile("status")
+    #expect(try session.contents("stty-after") == session.contents("stty-before"))
+    try session.expectShellModes()
+  }
+
   /// Narrower: the terminal rewraps the long title above the caret (tmux then scrolls the rows
   /// it added into the scrollback); the region is found and drawn again at the new width, with
   /// no stray rows, and the lines before it are still just above it.
