@@ -4,19 +4,27 @@ import ArgumentParser
 struct DisplayOptions: ParsableArguments {
   @Flag(
     help: """
-      Draw in the rows under the cursor instead of the whole screen: no alternate screen, the \
-      lines above stay on screen and in the scrollback, and the answer stays as one line \
-      ('Label: value') once submitted.
+      Take the whole screen (the alternate screen, with mouse clicks) instead of drawing in the \
+      rows under the cursor.
       """)
+  var fullscreen = false
+
+  @Flag(
+    help: ArgumentHelp(
+      "Draw in the rows under the cursor (the default).", visibility: .hidden))
   var inline = false
 
-  @Flag(help: "With --inline: clear the drawn rows on submit instead of leaving the answer.")
+  @Flag(help: "Clear the drawn rows on submit instead of leaving the answer ('Label: value').")
   var clear = false
 
   @Flag(help: "Do not ring the bell when an edit is refused (the message still says why).")
   var noBell = false
 
+  /// Whether the fields are drawn inline (under the cursor, no alternate screen).
+  var isInline: Bool { !fullscreen }
+
   func validate() throws {
-    if clear, !inline { throw ValidationError("--clear needs --inline") }
+    if fullscreen, inline { throw ValidationError("--fullscreen and --inline exclude each other") }
+    if clear, fullscreen { throw ValidationError("--clear has no effect with --fullscreen") }
   }
 }

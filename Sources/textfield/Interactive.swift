@@ -30,7 +30,7 @@ enum Interactive {
   static func openTerminal(timeout: Double?, display: DisplayOptions, rows: Int) -> Screen? {
     let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
     do {
-      if display.inline {
+      if display.isInline {
         let terminal = try InlineTerminal.open(
           environment: TerminalEnvironment.current, rows: rows)
         terminal.deadline = deadline

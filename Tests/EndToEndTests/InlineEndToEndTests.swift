@@ -1,15 +1,15 @@
 import Foundation
 import Testing
 
-/// `textfield --inline` in a real terminal: drawn in the rows under the cursor, never on the
+/// `textfield` (inline by default) in a real terminal: drawn in the rows under the cursor, never on the
 /// alternate screen; what was printed before stays on screen and in the scrollback.
 @Suite(.serialized) struct InlineEndToEndTests {
   static let phone = "+1 ([000]) [000]-[0000]"
   static let hint = TextFieldSession.promptHint
   static let before = ["before one", "before two"]
 
-  /// Runs `command` (by default, prints two lines) on the terminal, then `textfield --inline`
-  /// with `arguments`; waits for `ready`, then records everything the pane receives from then
+  /// Runs `command` (by default, prints two lines) on the terminal, then `textfield` (inline by
+  /// default) with `arguments`; waits for `ready`, then records everything the pane receives from then
   /// on (`pipe-pane`).
   static func start(
     _ arguments: [String], printing command: String = "printf 'before one\\nbefore two\\n'",
@@ -20,7 +20,7 @@ import Testing
       arguments: [
         "-c", "\(command) > /dev/tty; exec \"$0\" \"$@\"",
         Products.path("textfield"),
-      ] + arguments + ["--inline"], captureCommand: captureCommand)
+      ] + arguments, captureCommand: captureCommand)
     try session.waitFor(ready)
     try session.tmux(["pipe-pane", "-t", "0", "-o", "cat > \(session.file("pane").path)"])
     return session
@@ -72,12 +72,13 @@ import Testing
     try session.expectShellModes()
   }
 
-  @Test func aSignalClearsTheRegionAndRestoresTheTerminal() throws {
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT, SIGQUIT, SIGSEGV, SIGPIPE])
+  func aSignalClearsTheRegionAndRestoresTheTerminal(signal: Int32) throws {
     let session = try Self.start(["--prompt", "Name"])
     try session.send("abc")
     try session.expectRows(Self.before + ["Name: abc"])
-    kill(try session.pid(), SIGTERM)
-    #expect(try session.waitForExit() == 128 + SIGTERM)
+    kill(try session.pid(), signal)
+    #expect(try session.waitForExit() == 128 + signal)
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
     try session.expectRows(Self.before + ["", "", ""])
     try session.expectShellModes()
@@ -134,6 +135,29 @@ import Testing
     try wide.expectRows(Self.before + ["Name: 日本語", ""])
   }
 
+  @Test func fullscreenBringsBackTheAlternateScreen() throws {
+    let session = try Self.start(["--fullscreen", "--prompt", "Name"])
+    try session.waitForDisplay("#{alternate_on}", "1")
+    try session.expectRows(["Name:", "", Self.hint])
+    try session.send("abc", "Enter")
+    try session.expectEnd(status: 0, output: "abc\n")
+    try session.expectRows(Self.before + [""])
+  }
+
+  /// A refused key rings the bell (BEL reaches the pane) unless `--no-bell`; the message says
+  /// why either way.
+  @Test(arguments: [false, true])
+  func noBellSilencesTheBell(noBell: Bool) throws {
+    let session = try Self.start(
+      ["--prompt", "PIN", "--allowed", "0123456789"] + (noBell ? ["--no-bell"] : []))
+    try session.send("1x")
+    try session.waitFor("only")
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "1\n")
+    let received = try String(contentsOf: session.file("pane"), encoding: .isoLatin1)
+    #expect(received.contains("\u{07}") == !noBell)
+  }
+
   /// `C-z` clears the region and gives the shell a restored terminal; `fg` draws the region
   /// again under the cursor, with the text typed so far.
   @Test func stopClearsTheRegionAndContinueDrawsItAgain() throws {
@@ -141,7 +165,7 @@ import Testing
     try session.waitFor("$")
     let program = TmuxSession.shellQuote(Products.path("textfield"))
     try session.send(
-      "stty -g > $DIR/stty-before; echo before; \(program) --inline --prompt Name > $DIR/out",
+      "stty -g > $DIR/stty-before; echo before; \(program) --prompt Name > $DIR/out",
       literal: true)
     try session.send("Enter")
     try session.waitFor(Self.hint)
