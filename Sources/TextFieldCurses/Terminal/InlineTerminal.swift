@@ -72,7 +72,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
     setlocale(LC_ALL, "")
     if tfk_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
-    var descriptor = Glibc.open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+    var descriptor = openTerminalDevice()
     let owns = descriptor >= 0
     if !owns {
       guard isatty(0) == 1, isatty(1) == 1 else { throw .noTerminal }
@@ -81,22 +81,21 @@ public final class InlineTerminal: Terminal, RawInputSource {
     do {
       try Terminfo.load(term: term, descriptor: descriptor)
     } catch {
-      if owns { Glibc.close(descriptor) }
+      if owns { closeDescriptor(descriptor) }
       throw error
     }
-    let colors = (environment["NO_COLOR"] ?? "").isEmpty && tigetnum("colors") >= 8
-    let delay = environment["ESCDELAY"].flatMap { Int($0) } ?? 25
-    let terminal = InlineTerminal(
-      descriptor: descriptor, ownsDescriptor: owns, controls: Terminfo.controls(colors: colors),
-      keys: ByteKeyReader(sequences: Terminfo.keySequences()),
-      escapeDelay: .milliseconds(max(0, delay)), rows: rows)
     tfk_install_restore_handlers()
     tfk_inline_install_resize_handler()
     guard tfk_inline_enter(descriptor) >= 0 else {
-      if owns { Glibc.close(descriptor) }
+      if owns { closeDescriptor(descriptor) }
       throw .noTerminal
     }
-    return terminal
+    let colors = (environment["NO_COLOR"] ?? "").isEmpty && tigetnum("colors") >= 8
+    let delay = environment["ESCDELAY"].flatMap { Int($0) } ?? 25
+    return InlineTerminal(
+      descriptor: descriptor, ownsDescriptor: owns, controls: Terminfo.controls(colors: colors),
+      keys: ByteKeyReader(sequences: Terminfo.keySequences()),
+      escapeDelay: .milliseconds(max(0, delay)), rows: rows)
   }
 
   /// Ends the region and restores the terminal.
@@ -114,7 +113,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     tfk_inline_set_restore_bytes("", 0)
     _ = tfk_restore_now()
     tfk_inline_leave()
-    if ownsDescriptor { Glibc.close(descriptor) }
+    if ownsDescriptor { closeDescriptor(descriptor) }
     tfk_end_output()
   }
 
@@ -312,7 +311,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     if ready < 0 { return errno == EINTR ? .interrupted : .ended }
     guard ready > 0 else { return .silent }
     var bytes = [UInt8](repeating: 0, count: Self.readSize)
-    let count = bytes.withUnsafeMutableBytes { Glibc.read(descriptor, $0.baseAddress, $0.count) }
+    let count = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
     if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .ended }
     guard count > 0 else { return .ended }
     buffer.append(contentsOf: bytes[..<count])
@@ -325,4 +324,21 @@ public final class InlineTerminal: Terminal, RawInputSource {
     let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
     return Int32(clamping: milliseconds)
   }
+}
+
+/// `open("/dev/tty")` for reading and writing, not as a new controlling terminal (a method of
+/// ``InlineTerminal`` has the name).
+private func openTerminalDevice() -> Int32 {
+  open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+}
+
+/// `close(2)`.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}
+
+/// `read(2)`.
+private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int
+{
+  read(descriptor, buffer.baseAddress, buffer.count)
 }
