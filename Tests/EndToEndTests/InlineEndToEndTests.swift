@@ -13,14 +13,14 @@ import Testing
   /// on (`pipe-pane`).
   static func start(
     _ arguments: [String], printing command: String = "printf 'before one\\nbefore two\\n'",
-    ready: String = hint, captureCommand: Bool = false
+    ready: String = hint, captureCommand: Bool = false, width: Int = 80, height: Int = 24
   ) throws -> TmuxSession {
     let session = try TmuxSession(
       program: "/bin/sh",
       arguments: [
         "-c", "\(command) > /dev/tty; exec \"$0\" \"$@\"",
         Products.path("textfield"),
-      ] + arguments, captureCommand: captureCommand)
+      ] + arguments, width: width, height: height, captureCommand: captureCommand)
     try session.waitFor(ready)
     try session.tmux(["pipe-pane", "-t", "0", "-o", "cat > \(session.file("pane").path)"])
     return session
@@ -133,6 +133,20 @@ import Testing
     try wide.send("Enter")
     try wide.expectEnd(status: 0, output: "日本語\n")
     try wide.expectRows(Self.before + ["Name: 日本語", ""])
+  }
+
+  /// A terminal narrower than the label: the label is cut, the field scrolls, and the answer
+  /// line wraps as printed text does.
+  @Test func aTerminalNarrowerThanTheLabelStillWorks() throws {
+    let session = try Self.start(
+      ["--prompt", "Telephone"], printing: "printf 'abc\\n'", ready: "Enter su", width: 8,
+      height: 6)
+    try session.expectRows(["abc", "Te:", "", "Enter su"])
+    try session.send("12345678")
+    try session.expectRows(["abc", "Te: 678", "", "Enter su"])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "12345678\n")
+    try session.expectRows(["abc", "Telephon", "e: 12345", "678", "", ""])
   }
 
   @Test func fullscreenBringsBackTheAlternateScreen() throws {
