@@ -17,6 +17,13 @@ struct DisplayOptions: ParsableArguments {
   @Flag(help: "Clear the drawn rows on submit instead of leaving the answer ('Label: value').")
   var clear = false
 
+  @Flag(
+    help: """
+      Click a field to focus it and place the caret (inline; the whole screen always takes \
+      clicks). Mouse tracking keeps the terminal from selecting text while the prompt is up.
+      """)
+  var mouse = false
+
   @Flag(help: "Do not ring the bell when an edit is refused (the message still says why).")
   var noBell = false
 

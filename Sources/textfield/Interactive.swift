@@ -32,7 +32,7 @@ enum Interactive {
     do {
       if display.isInline {
         let terminal = try InlineTerminal.open(
-          environment: TerminalEnvironment.current, rows: rows)
+          environment: TerminalEnvironment.current, rows: rows, mouse: display.mouse)
         terminal.deadline = deadline
         return .inline(terminal)
       }

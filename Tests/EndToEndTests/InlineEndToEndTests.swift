@@ -111,6 +111,24 @@ import Testing
     #expect(Array(history[start..<start + 23]) == (1...23).map(String.init))
   }
 
+  /// `--mouse`: a click focuses the field on the clicked row, found through the cursor position
+  /// the terminal reported at the start and the rows the form scrolled the screen by.
+  @Test func mouseClicksFocusTheClickedFieldAfterTheScreenScrolled() throws {
+    let session = try Self.start(
+      ["form", "--mouse", "--field", "a:Alpha", "--field", "b:Beta", "--field", "c:Gamma"],
+      printing: "seq 1 23", ready: TextFieldSession.formHint)
+    try session.waitForDisplay("#{mouse_any_flag}", "1")
+    // 23 lines and 5 rows of form: the screen scrolled by 4; Gamma is on row 21 (SGR: 22).
+    try session.expectRows((5...23).map(String.init) + ["Alpha:", "Beta:", "Gamma:"])
+    try session.send("a")
+    try session.send(bytes: Array("\u{1B}[<0;12;22M\u{1B}[<0;12;22m".utf8))
+    try session.send("c")
+    try session.expectRows((5...23).map(String.init) + ["Alpha: a", "Beta:", "Gamma: c"])
+    try session.send("Escape")
+    try session.expectEnd(status: 1, output: "")
+    try session.expectShellModes()
+  }
+
   @Test func commandSubstitutionCapturesOnlyTheValue() throws {
     let session = try Self.start(["--mask", Self.phone], captureCommand: true)
     try session.send("5551234567")

@@ -15,7 +15,9 @@ import TextFieldCore
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
 /// ``ByteKeyReader``, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
 /// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
-/// height). Bracketed paste is on while it runs; mouse tracking is never turned on.
+/// height). Bracketed paste is on while it runs; mouse tracking only when asked for: clicks are
+/// then reported in the region's rows, whose place on the screen comes from the terminal's
+/// cursor position report (`ESC[6n`) at open and after a resize (no report: clicks are ignored).
 ///
 /// Restoring shares the full-screen terminal's machinery (`signals.h`, `inline.h`): on a signal
 /// that ends the process, at `exit`, and on a stop (`C-z`, `kill -TSTP`) the region is cleared,
@@ -39,6 +41,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
   private var screen: TerminalSize
   private var pasteModeOn = false
   private var isOpen = true
+  private let mouse: Bool
+  /// The screen row of the region's first row, when known (mouse only).
+  private var regionTop: Int?
 
   /// How many rows the region takes (capped at the screen's height); set it before drawing.
   public var rows: Int
@@ -52,8 +57,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   private init(
     descriptor: Int32, ownsDescriptor: Bool, controls: InlineControls, keys: ByteKeyReader,
-    escapeDelay: Duration, rows: Int
+    escapeDelay: Duration, rows: Int, mouse: Bool
   ) {
+    self.mouse = mouse
     self.descriptor = descriptor
     self.ownsDescriptor = ownsDescriptor
     self.renderer = InlineRenderer(controls: controls)
@@ -63,10 +69,12 @@ public final class InlineTerminal: Terminal, RawInputSource {
     self.screen = Terminfo.size(of: descriptor)
   }
 
-  /// Opens the controlling terminal (`/dev/tty`, else standard input when it and standard output
-  /// are terminals) for a region of `rows` rows, or says why there is none (then use line mode).
+  /// Opens the controlling terminal for a region of `rows` rows, or says why there is none (then
+  /// use line mode).
+  ///
+  /// `/dev/tty`, else standard input when it and standard output are terminals. With `mouse`, primary-button clicks are reported (mouse tracking is on while it runs).
   public static func open(
-    environment: [String: String], rows: Int
+    environment: [String: String], rows: Int, mouse: Bool = false
   ) throws(TerminalOpenError) -> InlineTerminal {
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
@@ -92,10 +100,73 @@ public final class InlineTerminal: Terminal, RawInputSource {
     }
     let colors = (environment["NO_COLOR"] ?? "").isEmpty && tigetnum("colors") >= 8
     let delay = environment["ESCDELAY"].flatMap { Int($0) } ?? 25
-    return InlineTerminal(
+    let terminal = InlineTerminal(
       descriptor: descriptor, ownsDescriptor: owns, controls: Terminfo.controls(colors: colors),
-      keys: ByteKeyReader(sequences: Terminfo.keySequences()),
-      escapeDelay: .milliseconds(max(0, delay)), rows: rows)
+      keys: ByteKeyReader(
+        sequences: Terminfo.keySequences(), mouse: mouse ? mouseIntroducer : nil, clicks: mouse),
+      escapeDelay: .milliseconds(max(0, delay)), rows: rows, mouse: mouse)
+    if mouse { terminal.locateRegion() }
+    return terminal
+  }
+
+  /// `ESC[<`: SGR mouse reports.
+  private static let mouseIntroducer: [UInt8] = [0x1B, 0x5B, 0x3C]
+  private static let mouseOn = InlineControls.csi("?1000h") + InlineControls.csi("?1006h")
+  private static let mouseOff = InlineControls.csi("?1006l") + InlineControls.csi("?1000l")
+  /// How long to wait for the answer to a cursor position request.
+  private static let positionReplyWait: Duration = .milliseconds(300)
+
+  /// Asks where the cursor is (it is at the region's top-left).
+  ///
+  /// Waits a little for the answer; keys typed meanwhile stay in the input. No answer: clicks are
+  /// ignored.
+  private func locateRegion() {
+    writeAll(InlineControls.csi("6n"))
+    regionTop = nil
+    let limit = ContinuousClock.now + Self.positionReplyWait
+    while regionTop == nil {
+      if let row = takePositionReport() {
+        regionTop = row
+        return
+      }
+      let remaining = ContinuousClock.now.duration(to: limit)
+      guard remaining > .zero, fill(waitingAtMost: remaining) != .ended else { return }
+    }
+  }
+
+  /// Removes the first cursor position report (`ESC [ row ; column R`) from the input; returns
+  /// its row, from 0.
+  private func takePositionReport() -> Int? {
+    let bytes = buffer[bufferStart...]
+    var index = bytes.startIndex
+    while let start = bytes[index...].firstIndex(of: 0x1B) {
+      var cursor = start + 1
+      guard cursor < bytes.endIndex, bytes[cursor] == 0x5B else {
+        index = start + 1
+        continue
+      }
+      cursor += 1
+      var numbers: [Int] = [0]
+      while cursor < bytes.endIndex, cursor - start < 16 {
+        let byte = bytes[cursor]
+        if (0x30...0x39).contains(byte), let last = numbers.last {
+          numbers[numbers.count - 1] = last * 10 + Int(byte - 0x30)
+        } else if byte == UInt8(ascii: ";") {
+          numbers.append(0)
+        } else {
+          break
+        }
+        cursor += 1
+      }
+      if cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "R"), numbers.count == 2,
+        numbers[0] > 0
+      {
+        buffer.removeSubrange(start...cursor)
+        return numbers[0] - 1
+      }
+      index = start + 1
+    }
+    return nil
   }
 
   /// Ends the region and restores the terminal.
@@ -107,7 +178,8 @@ public final class InlineTerminal: Terminal, RawInputSource {
     isOpen = false
     tfk_begin_output()
     var bytes = lines.map { renderer.finish(leaving: $0) } ?? renderer.clear()
-    bytes += InlineControls.pasteOff + renderer.controls.resetAttributes
+    bytes += InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
+    bytes += renderer.controls.resetAttributes
     bytes += renderer.controls.showCursor
     writeAll(bytes)
     tfk_inline_set_restore_bytes("", 0)
@@ -137,10 +209,14 @@ public final class InlineTerminal: Terminal, RawInputSource {
     var bytes = renderer.draw(frame)
     if !pasteModeOn {
       pasteModeOn = true
-      bytes += InlineControls.pasteOn
+      bytes += InlineControls.pasteOn + (mouse ? Self.mouseOn : [])
     }
     writeAll(bytes)
     updateRestoreBytes()
+    // Line feeds at the bottom scrolled the region up.
+    if let top = regionTop {
+      regionTop = max(0, min(top, screen.height - renderer.reservedRows))
+    }
   }
 
   public func alert(_ style: AlertStyle) {
@@ -163,7 +239,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// What a signal or `exit` writes: clear the region as it is now, modes off, cursor shown.
   private func updateRestoreBytes() {
     var copy = renderer
-    let bytes = copy.clear() + InlineControls.pasteOff + renderer.controls.resetAttributes
+    let bytes =
+      copy.clear() + InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
+      + renderer.controls.resetAttributes
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
         tfk_inline_set_restore_bytes($0.baseAddress, $0.count)
@@ -196,6 +274,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     screen = Terminfo.size(of: descriptor)
     writeAll(renderer.resize(toWidth: screen.width))
     updateRestoreBytes()
+    if mouse { locateRegion() }
     return .resize(size)
   }
 
@@ -211,6 +290,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
       pasteModeOn = false
     }
     screen = Terminfo.size(of: descriptor)
+    if mouse { locateRegion() }
     return .resize(size)
   }
 
@@ -222,6 +302,10 @@ public final class InlineTerminal: Terminal, RawInputSource {
       if tfk_inline_take_resized() != 0 { return resized() }
       if bufferStart < buffer.count {
         switch byteKeys.next(in: buffer[bufferStart...]) {
+        case .input(.click(let x, let y), let length):
+          consume(length)
+          guard let top = regionTop, (top..<top + size.height).contains(y) else { continue }
+          return .click(x: x, y: y - top)
         case .input(let input, let length):
           consume(length)
           return input
