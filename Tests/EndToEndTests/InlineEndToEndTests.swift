@@ -40,6 +40,16 @@ import Testing
     try session.expectNoAlternateScreenOrMouse()
   }
 
+  /// The cursor after text on its line (`printf 'Phone? '`): the region starts on the next line
+  /// and the text stays.
+  @Test func textBeforeTheCursorOnItsLineStays() throws {
+    let session = try Self.start(["--prompt", "Name"], printing: "printf 'Your name? '")
+    try session.expectRows(["Your name?", "Name:", "", Self.hint])
+    try session.send("abc", "Enter")
+    try session.expectEnd(status: 0, output: "abc\n")
+    try session.expectRows(["Your name?", "Name: abc", ""])
+  }
+
   @Test func clearLeavesNothingAfterASubmit() throws {
     let session = try Self.start(["--prompt", "Name", "--clear"])
     try session.send("abc", "Enter")

@@ -15,9 +15,11 @@ import TextFieldCore
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
 /// ``ByteKeyReader``, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
 /// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
-/// height). Bracketed paste is on while it runs; mouse tracking only when asked for: clicks are
-/// then reported in the region's rows, whose place on the screen comes from the terminal's
-/// cursor position report (`ESC[6n`) at open and after a resize (no report: clicks are ignored).
+/// height). At open it asks the terminal where the cursor is (`ESC[6n`, waiting at most 300 ms):
+/// after text on the cursor's line the region starts on the next line. Bracketed paste is on
+/// while it runs; mouse tracking only when asked for: clicks are then reported in the region's
+/// rows, whose place on the screen comes from that report (asked again after a resize; no
+/// report: clicks are ignored).
 ///
 /// Restoring shares the full-screen terminal's machinery (`signals.h`, `inline.h`): on a signal
 /// that ends the process, at `exit`, and on a stop (`C-z`, `kill -TSTP`) the region is cleared,
@@ -105,7 +107,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
       keys: ByteKeyReader(
         sequences: Terminfo.keySequences(), mouse: mouse ? mouseIntroducer : nil, clicks: mouse),
       escapeDelay: .milliseconds(max(0, delay)), rows: rows, mouse: mouse)
-    if mouse { terminal.locateRegion() }
+    terminal.startOnANewLine()
     return terminal
   }
 
@@ -116,27 +118,42 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// How long to wait for the answer to a cursor position request.
   private static let positionReplyWait: Duration = .milliseconds(300)
 
+  /// Starts the region on a line of its own.
+  ///
+  /// When the terminal reports the cursor after text (`printf 'Phone? '; textfield`), a line
+  /// feed first, so that text stays. No report: the region starts at the cursor's row, as if the
+  /// cursor were at the start of it.
+  private func startOnANewLine() {
+    guard let (row, column) = locateCursor() else { return }
+    regionTop = row
+    guard column > 0 else { return }
+    writeAll(renderer.controls.carriageReturn + renderer.controls.lineFeed)
+    regionTop = min(row + 1, screen.height - 1)
+  }
+
   /// Asks where the cursor is (it is at the region's top-left).
   ///
   /// Waits a little for the answer; keys typed meanwhile stay in the input. No answer: clicks are
   /// ignored.
   private func locateRegion() {
+    regionTop = locateCursor()?.row
+  }
+
+  /// The cursor's row and column (from 0), as the terminal reports them, or `nil` when it does
+  /// not answer within ``positionReplyWait``.
+  private func locateCursor() -> (row: Int, column: Int)? {
     writeAll(InlineControls.csi("6n"))
-    regionTop = nil
     let limit = ContinuousClock.now + Self.positionReplyWait
-    while regionTop == nil {
-      if let row = takePositionReport() {
-        regionTop = row
-        return
-      }
+    while true {
+      if let position = takePositionReport() { return position }
       let remaining = ContinuousClock.now.duration(to: limit)
-      guard remaining > .zero, fill(waitingAtMost: remaining) != .ended else { return }
+      guard remaining > .zero, fill(waitingAtMost: remaining) != .ended else { return nil }
     }
   }
 
   /// Removes the first cursor position report (`ESC [ row ; column R`) from the input; returns
-  /// its row, from 0.
-  private func takePositionReport() -> Int? {
+  /// its row and column, from 0.
+  private func takePositionReport() -> (row: Int, column: Int)? {
     let bytes = buffer[bufferStart...]
     var index = bytes.startIndex
     while let start = bytes[index...].firstIndex(of: 0x1B) {
@@ -159,10 +176,10 @@ public final class InlineTerminal: Terminal, RawInputSource {
         cursor += 1
       }
       if cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "R"), numbers.count == 2,
-        numbers[0] > 0
+        numbers[0] > 0, numbers[1] > 0
       {
         buffer.removeSubrange(start...cursor)
-        return numbers[0] - 1
+        return (numbers[0] - 1, numbers[1] - 1)
       }
       index = start + 1
     }
