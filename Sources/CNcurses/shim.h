@@ -76,6 +76,7 @@ static inline int tfk_locale_is_utf8(void) {
 // MARK: - Restoring the terminal on every exit path
 
 #include "signals.h"
+#include "inline.h"
 
 /// Writes `length` bytes to `fd`, retrying short writes. Returns 0 on success.
 static inline int tfk_write_all(int fd, const char *bytes, size_t length) {

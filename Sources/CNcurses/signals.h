@@ -26,8 +26,12 @@
 
 #include <errno.h>
 #include <pthread.h>
+#include <termios.h>
 #include <time.h>
 #include <ucontext.h>
+
+/// The most bytes an inline terminal's restore sequence may hold.
+#define TFK_RESTORE_BYTES 2048
 
 typedef struct {
   int fd;             // the terminal's file descriptor (-1: none)
@@ -38,6 +42,12 @@ typedef struct {
   int resumed;        // continued after a stop: re-enter curses mode and repaint (atomic)
   int modes_on;       // bracketed paste was turned on (its off sequence is then due)
   int installed;
+  // The inline terminal (terminfo layer + termios, no endwin): see inline.h.
+  int inline_mode;    // 1: restoring means restore_bytes + saved_termios, not endwin
+  int resized;        // SIGWINCH arrived (atomic)
+  struct termios saved_termios;
+  size_t restore_length;
+  char restore_bytes[TFK_RESTORE_BYTES];
   int handled[NSIG];
   struct sigaction previous[NSIG];
 } tfk_signal_state;
@@ -98,19 +108,29 @@ static inline void tfk_write_ignoring_errors(int fd, const char *bytes, size_t l
 }
 
 /// Leaves curses mode: bracketed paste and mouse reporting off, then `endwin` (shell tty modes,
-/// keypad off, cursor shown, alternate screen left). Once; a second caller (another thread)
-/// waits for the first to finish. Returns whether this call restored the terminal.
+/// keypad off, cursor shown, alternate screen left). For the inline terminal: its restore bytes
+/// (clear the drawn region, modes off, cursor shown; kept current by the main thread), then the
+/// tty attributes saved when it entered raw mode (tcsetattr is async-signal-safe). Once; a
+/// second caller (another thread) waits for the first to finish. Returns whether this call
+/// restored the terminal.
 static inline int tfk_restore_now(void) {
   tfk_signal_state *state = tfk_signals();
   int expected = 1;
   if (__atomic_compare_exchange_n(
         &state->active, &expected, 2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
-    if (state->fd >= 0 && state->modes_on) {
-      state->modes_on = 0;
-      static const char off[] = "\033[?2004l\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
-      tfk_write_ignoring_errors(state->fd, off, sizeof(off) - 1);
+    if (state->inline_mode) {
+      if (state->fd >= 0) {
+        tfk_write_ignoring_errors(state->fd, state->restore_bytes, state->restore_length);
+        tcsetattr(state->fd, TCSADRAIN, &state->saved_termios);
+      }
+    } else {
+      if (state->fd >= 0 && state->modes_on) {
+        state->modes_on = 0;
+        static const char off[] = "\033[?2004l\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
+        tfk_write_ignoring_errors(state->fd, off, sizeof(off) - 1);
+      }
+      endwin();
     }
-    endwin();
     TFK_STORE(state->active, 0);
     return 1;
   }

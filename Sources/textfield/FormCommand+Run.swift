@@ -14,13 +14,15 @@ extension FormCommand {
         throw ValidationError(error.description)
       }
     }
-    guard let terminal = Interactive.openTerminal(timeout: timeout) else {
+    let form = Form(
+      fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)
+    let rows = form.preferredHeight
+    guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
+    else {
       try emit(try lineMode(specs: specs, fields: fields))
       return
     }
-    let form = Form(
-      fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)
-    let status = Interactive.run(form, on: terminal)
+    let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitCode(status) }
     try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
   }

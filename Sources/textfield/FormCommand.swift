@@ -21,8 +21,9 @@ struct FormCommand: ParsableCommand {
       regex, pattern, validate, placeholder, value) or bare flags (required, password, \
       allow-incomplete, keep-controls); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
 
-      The form is drawn on the terminal (/dev/tty when standard input or output is \
-      redirected): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
+      The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \
+      the terminal up when needed; --fullscreen takes the whole screen), and leaves one \
+      'Label: value' line per field once submitted (--clear removes them): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
       submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
 
       Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
@@ -54,6 +55,8 @@ struct FormCommand: ParsableCommand {
 
   @Option(help: "Give up after this many seconds without a submit (exit 124).")
   var timeout: Double?
+
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     try Interactive.validate(timeout: timeout)

@@ -17,7 +17,13 @@ extension Prompt {
     } catch {
       throw ValidationError(error.description)
     }
-    guard let terminal = Interactive.openTerminal(timeout: timeout) else {
+    let formField = FormField(label: prompt ?? "Value", model: field)
+    formField.width = width
+    let form = Form(fields: [formField], title: header)
+    form.hint = "Enter submit · Esc cancel"
+    let rows = form.preferredHeight
+    guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
+    else {
       // No terminal: one line of standard input (or the --value given) is the input.
       let input = value == "-" ? spec.value : try readInputLine() ?? spec.value
       guard let input else { throw failure("no terminal and no input on standard input") }
@@ -27,11 +33,7 @@ extension Prompt {
       }
       return
     }
-    let formField = FormField(label: prompt ?? "Value", model: field)
-    formField.width = width
-    let form = Form(fields: [formField], title: header)
-    form.hint = "Enter submit · Esc cancel"
-    let status = Interactive.run(form, on: terminal)
+    let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitCode(status) }
     print(render(FieldResult(field)))
   }

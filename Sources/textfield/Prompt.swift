@@ -11,9 +11,10 @@ struct Prompt: ParsableCommand {
     commandName: "prompt",
     abstract: "Ask for one value through filters and masks; print it to standard output.",
     discussion: """
-      The field is drawn on the terminal (/dev/tty when standard input or output is \
-      redirected), so `phone=$(textfield --mask '+1 ([000]) [000]-[0000]')` captures only the \
-      value. Enter submits once every check passes (an incomplete mask or pattern is refused \
+      The field is drawn on the terminal (/dev/tty), in the rows under the cursor: nothing \
+      printed before it is hidden, and once submitted one line 'Label: value' stays (--clear \
+      removes it; --fullscreen takes the whole screen instead). \
+      `phone=$(textfield --mask '+1 ([000]) [000]-[0000]')` captures only the value. Enter submits once every check passes (an incomplete mask or pattern is refused \
       unless --allow-incomplete); Esc cancels; Ctrl-C interrupts. Piped standard input is never \
       the initial value unless --value - says so.
 
@@ -92,6 +93,8 @@ struct Prompt: ParsableCommand {
 
   @Option(help: "How to print the value: formatted, value (without the format's literals), json.")
   var output: OutputFormat = .formatted
+
+  @OptionGroup var display: DisplayOptions
 
   func validate() throws {
     if let maxLength, maxLength < 0 { throw ValidationError("--max-length must be 0 or more") }

@@ -1,7 +1,8 @@
 import Foundation
 import Testing
 
-/// Signals sent to `textfield` in a real terminal: the terminal always comes back.
+/// Signals sent to `textfield --fullscreen` in a real terminal: the terminal always comes back
+/// (the inline terminal's signals are in `InlineEndToEndTests`).
 ///
 /// A signal that ends the program restores the terminal and the program dies by that signal
 /// (status 128+n); a stop (C-z, TSTP) restores it while the job is stopped, and `fg` re-enters
@@ -11,7 +12,7 @@ import Testing
     SIGQUIT, SIGSEGV, SIGABRT, SIGBUS, SIGILL, SIGFPE, SIGTERM, SIGHUP, SIGINT, SIGPIPE, SIGUSR1,
   ])
   func signalRestoresTheTerminalThenEndsTheProgram(signal: Int32) throws {
-    let session = try TextFieldSession.start(["--prompt", "Name"])
+    let session = try TextFieldSession.start(["--fullscreen", "--prompt", "Name"])
     try session.send("abc")
     try session.expectRows(["Name: abc"])
     try session.waitForDisplay("#{mouse_any_flag}", "1")
@@ -22,7 +23,7 @@ import Testing
   }
 
   @Test func signalArrivingTwiceStillRestoresOnce() throws {
-    let session = try TextFieldSession.start(["--prompt", "Name"])
+    let session = try TextFieldSession.start(["--fullscreen", "--prompt", "Name"])
     let pid = try session.pid()
     kill(pid, SIGTERM)
     kill(pid, SIGINT)
@@ -32,14 +33,14 @@ import Testing
     try session.expectShellModes()
   }
 
-  /// Starts `textfield --prompt Name` as a job of an interactive shell, types `abc`.
+  /// Starts `textfield --fullscreen --prompt Name` as a job of an interactive shell, types `abc`.
   func startJob() throws -> TmuxSession {
     let session = try TmuxSession.interactiveShell()
     try session.waitFor("$")
     let program = TmuxSession.shellQuote(Products.path("textfield"))
     try session.send(
       "stty -g > $DIR/stty-before; sh -c 'echo $$ > $DIR/pid; exec \"$0\" \"$@\"' \(program)"
-        + " --prompt Name > $DIR/out", literal: true)
+        + " --fullscreen --prompt Name > $DIR/out", literal: true)
     try session.send("Enter")
     try session.waitFor(TextFieldSession.promptHint)
     try session.send("abc")

@@ -49,6 +49,19 @@ private func readAll(_ bytes: [UInt8], mouse: String? = nil) -> [String] {
       ])
   }
 
+  @Test func primaryPressesAreClicksWhenAskedFor() {
+    let reader = ByteKeyReader(sequences: [:], mouse: Array("\u{1B}[<".utf8), clicks: true)
+    let cases: [(String, RawInput)] = [
+      ("\u{1B}[<0;12;22M", .click(x: 11, y: 21)), ("\u{1B}[<0;12;22m", .ignored),
+      ("\u{1B}[<2;1;1M", .ignored), ("\u{1B}[<16;1;1M", .ignored),
+      ("\u{1B}[<0;0;1M", .ignored), ("\u{1B}[<0;123456;1M", .ignored),
+    ]
+    for (report, expected) in cases {
+      let bytes = Array(report.utf8)
+      #expect(reader.next(in: bytes[...]) == .input(expected, length: bytes.count))
+    }
+  }
+
   @Test func mouseReportsAreSkipped() {
     #expect(readAll(Array("\u{1B}[M !!a".utf8), mouse: "\u{1B}[M") == ["ignored", "scalar(\"a\")"])
     #expect(

@@ -20,10 +20,15 @@ struct ByteKeyReader {
   private let prefixes: Set<[UInt8]>
   private let longest: Int
   private let mouseIntroducer: [UInt8]?
+  private let decodesClicks: Bool
 
-  /// A reader for `sequences` (byte strings of keys and markers); `mouse` is the terminal's mouse
-  /// report introducer (`ESC[M`, three bytes follow; or `ESC[<`, up to `M` or `m`).
-  init(sequences: [[UInt8]: RawInput], mouse: [UInt8]? = nil) {
+  /// A reader for `sequences`, byte strings of keys and markers.
+  ///
+  /// `mouse` is the terminal's mouse report introducer (`ESC[M`, three bytes follow; or `ESC[<`, up to `M` or `m`). Reports are
+  /// skipped, except, with `clicks`, an SGR press of the primary button without modifiers
+  /// (`ESC[<0;x;yM`), which is a ``RawInput/click(x:y:)`` at screen cell x-1, y-1.
+  init(sequences: [[UInt8]: RawInput], mouse: [UInt8]? = nil, clicks: Bool = false) {
+    decodesClicks = clicks
     let usable = sequences.filter { $0.key.count > 1 && $0.key.first == Self.escape }
     self.sequences = usable
     prefixes = Set(usable.keys.flatMap { key in (1..<key.count).map { Array(key.prefix($0)) } })
@@ -70,12 +75,32 @@ struct ByteKeyReader {
       let report = bytes.prefix(Self.longestMouseReport)
       if let end = report.firstIndex(where: { $0 == UInt8(ascii: "M") || $0 == UInt8(ascii: "m") })
       {
-        return .input(.ignored, length: end - bytes.startIndex + 1)
+        let length = end - bytes.startIndex + 1
+        let press = bytes[end] == UInt8(ascii: "M")
+        let fields = report[(bytes.startIndex + introducer.count)..<end]
+        if decodesClicks, press, let click = Self.click(fields) {
+          return .input(click, length: length)
+        }
+        return .input(.ignored, length: length)
       }
       return report.count < Self.longestMouseReport ? .incomplete : nil
     }
     let length = introducer.count + 3
     return bytes.count >= length ? .input(.ignored, length: length) : .incomplete
+  }
+
+  /// The click an SGR report's `button;x;y` describes, when it is button 0 at a plausible cell.
+  private static func click(_ fields: ArraySlice<UInt8>) -> RawInput? {
+    let numbers = fields.split(separator: UInt8(ascii: ";"), omittingEmptySubsequences: false)
+      .map { field -> Int? in
+        guard (1...5).contains(field.count),
+          field.allSatisfy({ (UInt8(ascii: "0")...UInt8(ascii: "9")).contains($0) })
+        else { return nil }
+        return Int(String(decoding: field, as: UTF8.self))
+      }
+    guard numbers.count == 3, numbers[0] == 0, let x = numbers[1], let y = numbers[2], x > 0, y > 0
+    else { return nil }
+    return .click(x: x - 1, y: y - 1)
   }
 
   /// How many bytes a UTF-8 sequence starting with `lead` has (1 for a byte no sequence starts

@@ -1,0 +1,445 @@
+import CNcurses
+import TextFieldCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A terminal that draws in the rows under the cursor and leaves the rest of the screen alone:
+/// no alternate screen, the lines above stay visible and in the scrollback.
+///
+/// Built on ncurses' terminfo layer (``Terminfo``) and termios raw mode, not on a curses screen
+/// (whose `newterm` always enters the alternate screen). ``InlineRenderer`` turns frames into
+/// relative cursor motion; keys are bytes read from the terminal and decoded by the same
+/// ``ByteKeyReader``, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
+/// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
+/// height). At open it asks the terminal where the cursor is (`ESC[6n`, waiting at most 300 ms):
+/// after text on the cursor's line the region starts on the next line. Bracketed paste is on
+/// while it runs; mouse tracking only when asked for: clicks are then reported in the region's
+/// rows, whose place on the screen comes from that report (asked again after a resize; no
+/// report: clicks are ignored).
+///
+/// Restoring shares the full-screen terminal's machinery (`signals.h`, `inline.h`): on a signal
+/// that ends the process, at `exit`, and on a stop (`C-z`, `kill -TSTP`) the region is cleared,
+/// bracketed paste turned off, the cursor shown and the tty attributes saved at open put back;
+/// after a stop the next read re-enters raw mode and draws the region again under the cursor.
+/// Only one terminal (inline or full screen) may be open at a time.
+public final class InlineTerminal: Terminal, RawInputSource {
+  /// How long a resize must be quiet before the region is measured again.
+  private static let resizeSettle: Duration = .milliseconds(60)
+  /// Bytes asked of one `read(2)`.
+  private static let readSize = 1 << 16
+
+  private let descriptor: Int32
+  private let ownsDescriptor: Bool
+  private var renderer: InlineRenderer
+  private var decoder = KeyDecoder()
+  private let byteKeys: ByteKeyReader
+  private let escapeDelay: Duration
+  private var buffer: [UInt8] = []
+  private var bufferStart = 0
+  private var screen: TerminalSize
+  private var pasteModeOn = false
+  private var isOpen = true
+  private let mouse: Bool
+  /// The screen row of the region's first row, when known (mouse only).
+  private var regionTop: Int?
+
+  /// How many rows the region takes (capped at the screen's height); set it before drawing.
+  public var rows: Int
+  /// When to stop waiting for input, or `nil` (the default) to wait for ever; see
+  /// ``NcursesTerminal/deadline``.
+  public var deadline: ContinuousClock.Instant?
+  /// Whether input ended because ``deadline`` passed.
+  public private(set) var deadlinePassed = false
+
+  public let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+
+  private init(
+    descriptor: Int32, ownsDescriptor: Bool, controls: InlineControls, keys: ByteKeyReader,
+    escapeDelay: Duration, rows: Int, mouse: Bool
+  ) {
+    self.mouse = mouse
+    self.descriptor = descriptor
+    self.ownsDescriptor = ownsDescriptor
+    self.renderer = InlineRenderer(controls: controls)
+    self.byteKeys = keys
+    self.escapeDelay = escapeDelay
+    self.rows = rows
+    self.screen = Terminfo.size(of: descriptor)
+  }
+
+  /// Opens the controlling terminal for a region of `rows` rows, or says why there is none (then
+  /// use line mode).
+  ///
+  /// `/dev/tty`, else standard input when it and standard output are terminals. With `mouse`, primary-button clicks are reported (mouse tracking is on while it runs).
+  public static func open(
+    environment: [String: String], rows: Int, mouse: Bool = false
+  ) throws(TerminalOpenError) -> InlineTerminal {
+    let term = environment["TERM"] ?? ""
+    guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
+    setlocale(LC_ALL, "")
+    if tfk_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
+    var descriptor = openTerminalDevice()
+    let owns = descriptor >= 0
+    if !owns {
+      guard isatty(0) == 1, isatty(1) == 1 else { throw .noTerminal }
+      descriptor = 0
+    }
+    do {
+      try Terminfo.load(term: term, descriptor: descriptor)
+    } catch {
+      if owns { closeDescriptor(descriptor) }
+      throw error
+    }
+    tfk_install_restore_handlers()
+    tfk_inline_install_resize_handler()
+    guard tfk_inline_enter(descriptor) >= 0 else {
+      if owns { closeDescriptor(descriptor) }
+      throw .noTerminal
+    }
+    let colors = (environment["NO_COLOR"] ?? "").isEmpty && tigetnum("colors") >= 8
+    let delay = environment["ESCDELAY"].flatMap { Int($0) } ?? 25
+    let terminal = InlineTerminal(
+      descriptor: descriptor, ownsDescriptor: owns, controls: Terminfo.controls(colors: colors),
+      keys: ByteKeyReader(
+        sequences: Terminfo.keySequences(), mouse: mouse ? mouseIntroducer : nil, clicks: mouse),
+      escapeDelay: .milliseconds(max(0, delay)), rows: rows, mouse: mouse)
+    terminal.startOnANewLine()
+    return terminal
+  }
+
+  /// `ESC[<`: SGR mouse reports.
+  private static let mouseIntroducer: [UInt8] = [0x1B, 0x5B, 0x3C]
+  private static let mouseOn = InlineControls.csi("?1000h") + InlineControls.csi("?1006h")
+  private static let mouseOff = InlineControls.csi("?1006l") + InlineControls.csi("?1000l")
+  /// How long to wait for the answer to a cursor position request.
+  private static let positionReplyWait: Duration = .milliseconds(300)
+
+  /// Starts the region on a line of its own.
+  ///
+  /// When the terminal reports the cursor after text (`printf 'Phone? '; textfield`), a line
+  /// feed first, so that text stays. No report: the region starts at the cursor's row, as if the
+  /// cursor were at the start of it.
+  private func startOnANewLine() {
+    guard let (row, column) = locateCursor() else { return }
+    regionTop = row
+    guard column > 0 else { return }
+    writeAll(renderer.controls.carriageReturn + renderer.controls.lineFeed)
+    regionTop = min(row + 1, screen.height - 1)
+  }
+
+  /// Asks where the cursor is (it is at the region's top-left).
+  ///
+  /// Waits a little for the answer; keys typed meanwhile stay in the input. No answer: clicks are
+  /// ignored.
+  private func locateRegion() {
+    regionTop = locateCursor()?.row
+  }
+
+  /// The cursor's row and column (from 0), as the terminal reports them, or `nil` when it does
+  /// not answer within ``positionReplyWait``.
+  private func locateCursor() -> (row: Int, column: Int)? {
+    writeAll(InlineControls.csi("6n"))
+    let limit = ContinuousClock.now + Self.positionReplyWait
+    while true {
+      if let position = takePositionReport() { return position }
+      let remaining = ContinuousClock.now.duration(to: limit)
+      guard remaining > .zero, fill(waitingAtMost: remaining) != .ended else { return nil }
+    }
+  }
+
+  /// Removes the first cursor position report (`ESC [ row ; column R`) from the input; returns
+  /// its row and column, from 0.
+  private func takePositionReport() -> (row: Int, column: Int)? {
+    let bytes = buffer[bufferStart...]
+    var index = bytes.startIndex
+    while let start = bytes[index...].firstIndex(of: 0x1B) {
+      var cursor = start + 1
+      guard cursor < bytes.endIndex, bytes[cursor] == 0x5B else {
+        index = start + 1
+        continue
+      }
+      cursor += 1
+      var numbers: [Int] = [0]
+      while cursor < bytes.endIndex, cursor - start < 16 {
+        let byte = bytes[cursor]
+        if (0x30...0x39).contains(byte), let last = numbers.last {
+          numbers[numbers.count - 1] = last * 10 + Int(byte - 0x30)
+        } else if byte == UInt8(ascii: ";") {
+          numbers.append(0)
+        } else {
+          break
+        }
+        cursor += 1
+      }
+      if cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "R"), numbers.count == 2,
+        numbers[0] > 0, numbers[1] > 0
+      {
+        buffer.removeSubrange(start...cursor)
+        return (numbers[0] - 1, numbers[1] - 1)
+      }
+      index = start + 1
+    }
+    return nil
+  }
+
+  /// Ends the region and restores the terminal.
+  ///
+  /// Replaces the region with `lines` (the answer, as if printed) or, when `nil`, clears it;
+  /// turns bracketed paste off, shows the cursor and puts the tty's attributes back. Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
+  public func close(leaving lines: [String]? = nil) {
+    guard isOpen else { return }
+    isOpen = false
+    tfk_begin_output()
+    var bytes = lines.map { renderer.finish(leaving: $0) } ?? renderer.clear()
+    bytes += InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
+    bytes += renderer.controls.resetAttributes
+    bytes += renderer.controls.showCursor
+    writeAll(bytes)
+    tfk_inline_set_restore_bytes("", 0)
+    _ = tfk_restore_now()
+    tfk_inline_leave()
+    if ownsDescriptor { closeDescriptor(descriptor) }
+    tfk_end_output()
+  }
+
+  deinit { close() }
+
+  // MARK: - Terminal
+
+  public var size: TerminalSize {
+    TerminalSize(width: screen.width, height: max(1, min(rows, screen.height)))
+  }
+
+  public func nextEvent() -> InputEvent? {
+    guard isOpen else { return nil }
+    return decoder.next(from: self)
+  }
+
+  public func draw(_ frame: Frame) {
+    guard isOpen else { return }
+    tfk_begin_output()
+    defer { tfk_end_output() }
+    var bytes = renderer.draw(frame)
+    if !pasteModeOn {
+      pasteModeOn = true
+      bytes += InlineControls.pasteOn + (mouse ? Self.mouseOn : [])
+    }
+    writeAll(bytes)
+    updateRestoreBytes()
+    // Line feeds at the bottom scrolled the region up.
+    if let top = regionTop {
+      regionTop = max(0, min(top, screen.height - renderer.reservedRows))
+    }
+  }
+
+  public func alert(_ style: AlertStyle) {
+    switch style {
+    case .bell: writeAll(renderer.controls.bell)
+    case .flash: writeAll(renderer.controls.flash)
+    case .none: break
+    }
+  }
+
+  public func invalidate() { renderer.invalidate() }
+
+  /// Stops the program's process group as `C-z` does in a cooked terminal; see the type's
+  /// discussion.
+  public func suspend() {
+    guard isOpen else { return }
+    tfk_suspend()
+  }
+
+  /// What a signal or `exit` writes: clear the region as it is now, modes off, cursor shown.
+  private func updateRestoreBytes() {
+    var copy = renderer
+    let bytes =
+      copy.clear() + InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
+      + renderer.controls.resetAttributes
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        tfk_inline_set_restore_bytes($0.baseAddress, $0.count)
+      }
+    }
+  }
+
+  private func writeAll(_ bytes: [UInt8]) {
+    guard !bytes.isEmpty else { return }
+    _ = bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        tfk_write_all(descriptor, $0.baseAddress, $0.count)
+      }
+    }
+  }
+
+  // MARK: - Resize and resume
+
+  /// The screen changed size: move to the region's top as the terminal now shows it; the next
+  /// draw repaints.
+  private func resized() -> RawInput {
+    // The terminal may still be rewrapping its lines when the signal arrives (tmux sets the
+    // tty's size first): let a burst of resizes settle before measuring where the region is.
+    repeat {
+      var none = pollfd(fd: -1, events: 0, revents: 0)
+      _ = poll(&none, 1, Self.milliseconds(Self.resizeSettle))
+    } while tfk_inline_take_resized() != 0
+    tfk_begin_output()
+    defer { tfk_end_output() }
+    screen = Terminfo.size(of: descriptor)
+    writeAll(renderer.resize(toWidth: screen.width))
+    updateRestoreBytes()
+    if mouse { locateRegion() }
+    return .resize(size)
+  }
+
+  /// Continued after a stop: raw mode again and, when the region was cleared for the stop, a new
+  /// region under the cursor; the next draw repaints.
+  private func resume() -> RawInput {
+    tfk_begin_output()
+    defer { tfk_end_output() }
+    if tfk_inline_enter(descriptor) == 1 {
+      renderer.invalidate()
+    } else {
+      renderer.restart()
+      pasteModeOn = false
+    }
+    screen = Terminfo.size(of: descriptor)
+    if mouse { locateRegion() }
+    return .resize(size)
+  }
+
+  // MARK: - RawInputSource
+
+  public func read(waiting: Bool) -> RawInput? {
+    while true {
+      if tfk_take_resumed() != 0 { return resume() }
+      if tfk_inline_take_resized() != 0 { return resized() }
+      if bufferStart < buffer.count {
+        switch byteKeys.next(in: buffer[bufferStart...]) {
+        case .input(.click(let x, let y), let length):
+          consume(length)
+          guard let top = regionTop, (top..<top + size.height).contains(y) else { continue }
+          return .click(x: x, y: y - top)
+        case .input(let input, let length):
+          consume(length)
+          return input
+        case .incomplete:
+          // The rest of a sequence arrives with its start; a lone Esc waits `ESCDELAY`.
+          if fill(waitingAtMost: escapeDelay) == .data { continue }
+          return takeIncomplete()
+        }
+      }
+      let wait: Duration?
+      if !waiting {
+        wait = .zero
+      } else if let deadline {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else {
+          deadlinePassed = true
+          return nil
+        }
+        wait = remaining
+      } else {
+        wait = nil
+      }
+      switch fill(waitingAtMost: wait) {
+      case .data, .interrupted: continue
+      case .ended: return nil
+      case .silent: if !waiting { return nil }
+      }
+    }
+  }
+
+  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
+    if bufferStart < buffer.count {
+      let rest = Array(buffer[bufferStart...])
+      buffer = []
+      bufferStart = 0
+      return .bytes(rest)
+    }
+    var limit = ContinuousClock.now + silence
+    if let deadline { limit = min(limit, deadline) }
+    while true {
+      let remaining = ContinuousClock.now.duration(to: limit)
+      guard remaining > .zero else { return nil }
+      switch fill(waitingAtMost: remaining) {
+      case .data:
+        let rest = Array(buffer[bufferStart...])
+        buffer = []
+        bufferStart = 0
+        return .bytes(rest)
+      case .interrupted: continue
+      case .ended, .silent: return nil
+      }
+    }
+  }
+
+  public func unread(_ bytes: [UInt8]) {
+    buffer = bytes + buffer[bufferStart...]
+    bufferStart = 0
+  }
+
+  /// A sequence cut short that no more input completed: an Esc alone, or U+FFFD for the bytes
+  /// of a UTF-8 sequence cut short.
+  private func takeIncomplete() -> RawInput {
+    let first = buffer[bufferStart]
+    guard first >= 0x80 else {
+      consume(1)
+      return .scalar(Unicode.Scalar(first))
+    }
+    consume(buffer.count - bufferStart)
+    return .scalar("\u{FFFD}")
+  }
+
+  private func consume(_ length: Int) {
+    bufferStart += length
+    if bufferStart >= buffer.count {
+      buffer = []
+      bufferStart = 0
+    }
+  }
+
+  private enum Fill { case data, silent, interrupted, ended }
+
+  /// Waits at most `wait` (`nil`: for ever) for input and appends what one `read(2)` gets.
+  private func fill(waitingAtMost wait: Duration?) -> Fill {
+    var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+    let timeout = wait.map(Self.milliseconds) ?? -1
+    let ready = poll(&descriptorPoll, 1, timeout)
+    if ready < 0 { return errno == EINTR ? .interrupted : .ended }
+    guard ready > 0 else { return .silent }
+    var bytes = [UInt8](repeating: 0, count: Self.readSize)
+    let count = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
+    if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .ended }
+    guard count > 0 else { return .ended }
+    buffer.append(contentsOf: bytes[..<count])
+    return .data
+  }
+
+  /// `duration` in whole milliseconds, rounded up.
+  private static func milliseconds(_ duration: Duration) -> Int32 {
+    let (seconds, attoseconds) = duration.components
+    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
+    return Int32(clamping: milliseconds)
+  }
+}
+
+/// `open("/dev/tty")` for reading and writing, not as a new controlling terminal (a method of
+/// ``InlineTerminal`` has the name).
+private func openTerminalDevice() -> Int32 {
+  open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
+}
+
+/// `close(2)`.
+private func closeDescriptor(_ descriptor: Int32) {
+  _ = close(descriptor)
+}
+
+/// `read(2)`.
+private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int
+{
+  read(descriptor, buffer.baseAddress, buffer.count)
+}
