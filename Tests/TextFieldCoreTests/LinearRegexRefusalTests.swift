@@ -180,6 +180,21 @@ private let refusals: [(pattern: String, message: String)] = [
     }
   }
 
+  @Test func bidiControlsAreEscapedAndTheCaretStaysUnderItsCharacter() {
+    do {
+      _ = try LinearRegex("\u{202E}a(")
+      Issue.record("expected an error")
+    } catch {
+      #expect(
+        error.description == """
+          "(" is never closed, at character 3
+            \\u{202E}a(
+                     ^
+          """)
+      #expect(!error.description.unicodeScalars.contains("\u{202E}"))
+    }
+  }
+
   @Test func hostileSyntaxFailsFastWithoutRecursingDeeply() {
     // Deep nesting, long runs of quantifiers and brackets: each is refused or compiled, never a
     // crash or a hang.

@@ -143,7 +143,12 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     }.joined()
   }
 
+  /// C0 and C1 controls, DEL and the bidirectional controls: escaped, so the message can neither
+  /// drive nor reorder the terminal (and the caret under it stays in its column).
   private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    scalar.value < 0x20 || (0x7F..<0xA0).contains(scalar.value)
+    switch scalar.value {
+    case 0..<0x20, 0x7F..<0xA0, 0x61C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
+    default: false
+    }
   }
 }
