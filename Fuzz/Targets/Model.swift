@@ -9,7 +9,8 @@
 // The bytes choose the chain and the steps (`FuzzInput` as a `ChoiceSource`).
 //
 // FUZZ_IGNORE="invariant words,other words" skips the invariants whose names contain any of the
-// comma-separated parts, so a run can look past failures already known.
+// comma-separated parts, so a run can look past failures already known. FUZZ_TRACE=1 prints each
+// step with its time and the text's length (for replaying a slow input).
 
 extension FuzzInput: ChoiceSource {
   mutating func choice(below bound: Int) -> Int { int(below: bound) }
@@ -33,10 +34,22 @@ public func modelFuzz(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
   guard let harness = try? ModelHarness(filters: filters) else {
     fail("the filters do not build: \(filters)")
   }
+  let tracing = getenv("FUZZ_TRACE") != nil
+  if tracing { print("filters: \(filters)") }
   var count = 0
-  while !input.isExhausted, count < 400 {
+  // Yanks and pastes can double the text at every step; past 20,000 scalars the harness's own
+  // whole-text checks (several per step, under AddressSanitizer) would take seconds a step and
+  // trip libFuzzer's timeout. Per-key cost on long texts is measured by the benchmarks instead.
+  while !input.isExhausted, count < 400, harness.field.text.unicodeScalars.count < 20_000 {
     count += 1
-    guard let violation = harness.run(ModelStep.random(&input)).first(where: isReported) else {
+    let step = ModelStep.random(&input)
+    let started = clock()
+    let violations = harness.run(step)
+    if tracing {
+      let milliseconds = (clock() - started) * 1000 / CLOCKS_PER_SEC
+      print("\(milliseconds) ms  \(harness.field.text.unicodeScalars.count) scalars  \(step)")
+    }
+    guard let violation = violations.first(where: isReported) else {
       continue
     }
     let shrunk = ModelHarness.shrink(
