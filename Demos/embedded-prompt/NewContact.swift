@@ -31,6 +31,7 @@ struct NewContact {
     model.retainDelegate(try MaxLengthFilter(20))
     prompt = Prompt(label: "Name", model: model)
     prompt.form.hint = "Enter next · Esc cancel"
+    prompt.start()
   }
 
   /// The window's title: which prompt of the two is open.
@@ -68,6 +69,7 @@ struct NewContact {
     model.retainDelegate(TextFieldProxy(filters: [filter]))
     let prompt = Prompt(label: "Phone", model: model)
     prompt.form.hint = "Enter add · Esc cancel"
+    prompt.start()
     return prompt
   }
 }

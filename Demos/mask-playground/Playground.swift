@@ -64,6 +64,7 @@ final class Playground {
       if case .editingChanged = event { self?.source = model.value }
     }
     recompile()
+    form.start()
   }
 
   /// The affine formats as typed: `;`-separated, blanks around each ignored, empty ones skipped.

@@ -17,10 +17,9 @@ extension Prompt {
     } catch {
       throw ValidationError(error.description)
     }
-    let formField = FormField(label: prompt ?? "Value", model: field)
-    formField.width = width
-    let form = Form(fields: [formField], title: header)
-    form.hint = "Enter submit · Esc cancel"
+    let screenPrompt = TextFieldCurses.Prompt(label: prompt ?? "Value", model: field, title: header)
+    screenPrompt.width = width
+    let form = screenPrompt.form
     let rows = form.preferredHeight
     guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
     else {

@@ -13,6 +13,7 @@ func promptFrame(
   configure(field)
   let form = Form(fields: [field])
   form.hint = "hint"
+  form.start()
   for event in script { form.handle(event) }
   return form.render(width: width, height: 3)
 }

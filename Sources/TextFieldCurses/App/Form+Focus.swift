@@ -69,9 +69,7 @@ extension Form {
 
   /// Clicking a field focuses it and puts the caret at the clicked Character.
   func click(x: Int, y: Int) {
-    guard let index = fields.indices.first(where: { fields[$0].view.placement?.y == y }) else {
-      return
-    }
+    guard let index = fieldIndex(at: Frame.Point(x: x, y: y)) else { return }
     let field = fields[index]
     guard moveFocus(to: index) else { return }
     if let caret = field.view.caret(forClickAt: x, row: y, in: field.model) {

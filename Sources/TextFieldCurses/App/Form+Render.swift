@@ -5,13 +5,16 @@ extension Form {
   ///
   /// An optional title, one row per field (label column, then the text area), and the message
   /// line; the real caret in the focused field. Rows scroll vertically to keep the focused field visible on small screens.
+  ///
+  /// Rendering has no side effects on the fields: it does not begin editing nor ask a delegate
+  /// anything (call ``start()`` for that; before it no field shows a caret). It keeps the
+  /// vertical and horizontal scroll positions and where each field was drawn, for clicks.
   public func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
-    start()
     var frame = Frame(width: width, height: height)
     guard width > 0, height > 0 else { return frame }
     var top = 0
     if let title, height > 2 {
-      frame.write(title, x: 0, y: 0, style: CellStyle(.bold), cellWidth: cellWidth)
+      frame.write(title, x: 0, y: 0, style: theme[.title], cellWidth: cellWidth)
       top = 1
     }
     let rows = max(1, height - top - 1)
@@ -44,7 +47,7 @@ extension Form {
   ) -> Frame.Point? {
     let labelStyle: CellStyle =
       field.model.validationFailure != nil && !focused
-      ? CellStyle(color: .error) : focused ? CellStyle(.bold, color: .accent) : .plain
+      ? theme[.invalidLabel] : focused ? theme[.focusedLabel] : theme[.label]
     let end = frame.write(
       field.label, x: 0, y: y, style: labelStyle, limit: max(0, labelWidth - 2),
       cellWidth: cellWidth)
@@ -53,19 +56,20 @@ extension Form {
     return field.view.render(
       field.model, into: &frame, x: labelWidth, y: y,
       width: field.width.map { min(max(0, $0), available) } ?? available,
-      focused: focused, tailPlaceholder: field.tailPlaceholder?(field.model), cellWidth: cellWidth)
+      focused: focused, tailPlaceholder: field.tailPlaceholder?(field.model), cellWidth: cellWidth,
+      theme: theme)
   }
 
   private func renderMessage(into frame: inout Frame, y: Int, cellWidth: CellWidth) {
     if let message {
-      let style = message.isError ? CellStyle(color: .error) : .plain
+      let style = message.isError ? theme[.error] : theme[.message]
       frame.write(message.text, x: 0, y: y, style: style, cellWidth: cellWidth)
     } else if let field = focusedField, let failure = field.model.validationFailure {
       frame.write(
-        "\(field.label): \(failure.message)", x: 0, y: y, style: CellStyle(color: .error),
+        "\(field.label): \(failure.message)", x: 0, y: y, style: theme[.error],
         cellWidth: cellWidth)
     } else {
-      frame.write(hint, x: 0, y: y, style: CellStyle(.dim), cellWidth: cellWidth)
+      frame.write(hint, x: 0, y: y, style: theme[.hint], cellWidth: cellWidth)
     }
   }
 }

@@ -22,6 +22,13 @@ public final class Form {
   public var keyMap: KeyMap = .readline
   /// What happens when an edit is refused (besides the message).
   public var alertStyle: AlertStyle = .bell
+  /// How each part of the form is drawn.
+  public var theme = Theme.standard
+  /// Whether Tab on the last field goes to the first (and Shift-Tab on the first to the last);
+  /// when `false`, those keys are not used (``offer(_:)`` gives them back to a host).
+  public var focusWraps = true
+  /// Whether Esc cancels the form; when `false`, Esc is not used (``offer(_:)`` gives it back).
+  public var escapeCancels = true
   /// A title drawn above the fields, if any.
   public var title: String?
   /// The help shown in the message line when there is nothing else to say.
@@ -58,25 +65,13 @@ public final class Form {
   }
 
   /// Handles one event; returns how the form ended, or `nil` while it goes on.
+  ///
+  /// Begins editing first (``start()``). An event the form does not use is ignored; a host that
+  /// wants such keys back calls ``offer(_:)`` instead.
   @discardableResult
   public func handle(_ event: InputEvent) -> FormOutcome? {
-    start()
-    switch event {
-    case .key(let key):
-      guard let action = keyMap.action(for: key) else { return nil }
-      message = nil
-      return perform(action)
-    case .paste(let text):
-      message = nil
-      focusedField?.model.perform(.paste(text))
-      return nil
-    case .resize:
-      return nil
-    case .click(let x, let y):
-      message = nil
-      click(x: x, y: y)
-      return nil
-    }
+    if case .ended(let outcome) = offer(event) { return outcome }
+    return nil
   }
 
   /// Performs `action` as if its key were pressed.

@@ -6,6 +6,9 @@ import TextFieldCore
 /// let prompt = Prompt(label: "Name", model: TextFieldModel(placeholder: "your name"))
 /// if case .submitted(let value) = prompt.run(on: terminal) { print(value.text) }
 /// ```
+///
+/// It has what a ``Form`` has — a title, a width, a theme, rendering, hit-testing, and events
+/// offered by a host — through the one-field form behind it.
 public final class Prompt {
   /// How a prompt ended.
   public enum Outcome: Hashable, Sendable {
@@ -29,26 +32,82 @@ public final class Prompt {
     }
   }
 
+  /// What a prompt did with an event offered to it (see ``Form/Response``).
+  public enum Response: Hashable, Sendable {
+    /// The prompt used the event.
+    case used
+    /// The event is the host's.
+    case unused
+    /// The prompt ended.
+    case ended(Outcome)
+  }
+
   /// The one-field form behind the prompt (for its key map, alert style and hint).
   public let form: Form
 
-  /// A prompt for `model` labelled `label`.
-  public init(label: String, model: TextFieldModel) {
-    form = Form(fields: [FormField(label: label, model: model)])
+  /// A prompt for `model` labelled `label`, with an optional title above it.
+  ///
+  /// Tab, Shift-Tab, Up and Down have nowhere to go in one field: ``offer(_:)`` gives them back.
+  public init(label: String, model: TextFieldModel, title: String? = nil) {
+    form = Form(fields: [FormField(label: label, model: model)], title: title)
     form.hint = "Enter submit · Esc cancel"
+    form.focusWraps = false
   }
+
+  /// The labelled field.
+  public var field: FormField { form.fields[0] }
+  /// The field's model.
+  public var model: TextFieldModel { field.model }
+
+  /// A title drawn above the field, if any.
+  public var title: String? {
+    get { form.title }
+    set { form.title = newValue }
+  }
+
+  /// The most cells the text area takes (`nil`: the rest of the row).
+  public var width: Int? {
+    get { field.width }
+    set { field.width = newValue }
+  }
+
+  /// How the prompt is drawn.
+  public var theme: Theme {
+    get { form.theme }
+    set { form.theme = newValue }
+  }
+
+  /// Begins editing (asks should-begin); idempotent. Rendering does not do it.
+  public func start() { form.start() }
+
+  /// Draws the prompt into a `width` × `height` frame (see ``Form/render(width:height:cellWidth:)``).
+  public func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
+    form.render(width: width, height: height, cellWidth: cellWidth)
+  }
+
+  /// Whether `point` of the last render is on the field's row (its label or text area).
+  public func contains(_ point: Frame.Point) -> Bool { form.fieldIndex(at: point) != nil }
 
   /// Runs the prompt on `terminal`.
   public func run(on terminal: some Terminal) -> Outcome {
     Prompt.outcome(of: form.run(on: terminal))
   }
 
-  /// Handles one event (for embedding); `nil` while the prompt goes on.
+  /// Handles one event; `nil` while the prompt goes on (unused events are ignored).
   public func handle(_ event: InputEvent) -> Outcome? {
     form.handle(event).map(Prompt.outcome(of:))
   }
 
-  private static func outcome(of outcome: FormOutcome) -> Outcome {
+  /// Offers one event: the prompt uses it, gives it back, or ends (see ``Form/offer(_:)``).
+  public func offer(_ event: InputEvent) -> Response {
+    switch form.offer(event) {
+    case .used: .used
+    case .unused: .unused
+    case .ended(let outcome): .ended(Prompt.outcome(of: outcome))
+    }
+  }
+
+  static func outcome(of outcome: FormOutcome) -> Outcome {
     switch outcome {
     case .submitted(let values):
       values.first.map(Outcome.submitted) ?? .cancelled

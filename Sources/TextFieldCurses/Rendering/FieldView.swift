@@ -24,15 +24,16 @@ public struct FieldView: Sendable {
   ///   - focused: focused fields get the caret and the focused style.
   ///   - tailPlaceholder: drawn dim after the text when the text's end is visible (defaults to the
   ///     field's ``TextFieldModel/tailPlaceholder``).
+  ///   - theme: the styles of blank cells, text, selection and placeholders.
   /// - Returns: the caret's cell when focused.
   @discardableResult
   public mutating func render(
     _ field: TextFieldModel, into frame: inout Frame, x: Int, y: Int, width: Int, focused: Bool,
-    tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode
+    tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode, theme: Theme = .standard
   ) -> Frame.Point? {
     // Blank cells of the area are underlined to show its extent; text is plain, so typing at the
     // end costs one byte (no attribute change for ncurses to send).
-    frame.fill(x: x, y: y, count: width, style: CellStyle(.underline))
+    frame.fill(x: x, y: y, count: width, style: theme[.fieldBlank])
     // Every glyph takes a cell or more, so the first visible glyph is at most `width` before the
     // caret, and `width` glyphs after it fill the row: only that window is laid out.
     let caret = field.echoMode.glyphIndex(ofCaret: field.caret)
@@ -46,10 +47,10 @@ public struct FieldView: Sendable {
     placement = Placement(x: x, y: y, width: width, layout: layout)
     let selection = field.echoMode == .none ? 0..<0 : field.selectedRange
     for item in layout.placements {
-      let style = focused && selection.contains(item.index) ? CellStyle([.reverse]) : .plain
+      let style = focused && selection.contains(item.index) ? theme[.selection] : theme[.text]
       frame.put(item.glyph, x: x + item.column, y: y, style: style)
     }
-    let dim = CellStyle([.dim, .underline])
+    let dim = theme[.placeholder]
     if field.text.isEmpty {
       frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
     } else if field.echoMode == .normal, window.reachesEnd,

@@ -1,0 +1,63 @@
+import TextFieldCore
+
+extension Form {
+  /// What a form did with an event offered to it.
+  public enum Response: Hashable, Sendable {
+    /// The form used the event (an edit, a focus move, a refusal with its reason).
+    case used
+    /// The form has no use for the event: it is the host's (a function key, Tab out of the last
+    /// field when focus does not wrap, Esc when it does not cancel, a click outside the fields, a
+    /// resize, or `C-l`/`C-z`, which ask the terminal's owner to repaint or suspend).
+    case unused
+    /// The form ended: submitted, cancelled or interrupted.
+    case ended(FormOutcome)
+  }
+
+  /// Offers one event to the form: it uses it, gives it back, or ends.
+  ///
+  /// Begins editing first (``start()``). This is the call for a host that keeps its own event
+  /// loop: whatever comes back ``Response/unused`` is the host's to act on.
+  public func offer(_ event: InputEvent) -> Response {
+    start()
+    switch event {
+    case .key(let key):
+      guard let action = keyMap.action(for: key), uses(action) else { return .unused }
+      message = nil
+      if let outcome = perform(action) { return .ended(outcome) }
+      if case .form(let formAction) = action, formAction == .redraw || formAction == .suspend {
+        return .unused
+      }
+      return .used
+    case .paste(let text):
+      message = nil
+      focusedField?.model.perform(.paste(text))
+      return .used
+    case .resize:
+      return .unused
+    case .click(let x, let y):
+      guard fieldIndex(at: Frame.Point(x: x, y: y)) != nil else { return .unused }
+      message = nil
+      click(x: x, y: y)
+      return .used
+    }
+  }
+
+  /// The field drawn on row `point.y` of the last ``render(width:height:cellWidth:)``, if any
+  /// (the row of its label and text area).
+  public func fieldIndex(at point: Frame.Point) -> Int? {
+    fields.indices.first { index in
+      guard let placement = fields[index].view.placement else { return false }
+      return placement.y == point.y && point.x >= 0 && point.x < placement.x + placement.width
+    }
+  }
+
+  /// Whether the form uses `action` now (see ``focusWraps`` and ``escapeCancels``).
+  private func uses(_ action: KeyAction) -> Bool {
+    switch action {
+    case .form(.nextField): focusWraps || focusIndex.map { $0 < fields.count - 1 } ?? true
+    case .form(.previousField): focusWraps || focusIndex.map { $0 > 0 } ?? true
+    case .form(.cancel): escapeCancels
+    default: true
+    }
+  }
+}

@@ -1,0 +1,68 @@
+/// What a cell shows, by meaning; a ``Theme`` decides how each looks.
+public enum StyleRole: Hashable, Sendable, CaseIterable {
+  /// A form's title.
+  case title
+  /// The label of a field without focus.
+  case label
+  /// The label of the focused field.
+  case focusedLabel
+  /// The label of a field whose value failed validation (when it has no focus).
+  case invalidLabel
+  /// Typed text.
+  case text
+  /// Selected text in the focused field.
+  case selection
+  /// The empty cells of a text area (they show its extent).
+  case fieldBlank
+  /// The placeholder of an empty field, and the dim rest of a mask (`___-____`).
+  case placeholder
+  /// A message line that reports no problem.
+  case message
+  /// A message line that reports a problem (a refused edit, a failed validation).
+  case error
+  /// The help shown in the message line when there is nothing else to say.
+  case hint
+}
+
+/// How each ``StyleRole`` is drawn: attributes and a colour role, as plain values.
+///
+/// Forms and prompts draw through their theme; a terminal turns each ``CellStyle`` into its own
+/// attributes (a host that owns ncurses chooses the colour pairs, see ``HostPalette``).
+///
+/// ```swift
+/// var theme = Theme.standard
+/// theme[.focusedLabel] = CellStyle(.reverse)
+/// form.theme = theme
+/// ```
+public struct Theme: Hashable, Sendable {
+  private var styles: [StyleRole: CellStyle]
+
+  /// A theme drawing every role as `styles` says, and the rest as ``standard`` does.
+  public init(_ styles: [StyleRole: CellStyle] = [:]) {
+    self.styles = Self.standardStyles.merging(styles) { $1 }
+  }
+
+  /// The style of `role`.
+  public subscript(role: StyleRole) -> CellStyle {
+    get { styles[role] ?? .plain }
+    set { styles[role] = newValue }
+  }
+
+  /// Bold title, accent focused label, error colour for problems, underlined blank cells of a
+  /// text area, dim placeholders and hint, reverse selection; text plain (so typing at the end of
+  /// a field costs one byte).
+  public static let standard = Theme()
+
+  /// Attributes only, for a screen without colours: a problem is bold and underlined, focus bold.
+  public static let monochrome = Theme([
+    .focusedLabel: CellStyle(.bold), .invalidLabel: CellStyle([.bold, .underline]),
+    .error: CellStyle([.bold, .underline]),
+  ])
+
+  private static let standardStyles: [StyleRole: CellStyle] = [
+    .title: CellStyle(.bold), .label: .plain, .focusedLabel: CellStyle(.bold, color: .accent),
+    .invalidLabel: CellStyle(color: .error), .text: .plain, .selection: CellStyle(.reverse),
+    .fieldBlank: CellStyle(.underline), .placeholder: CellStyle([.dim, .underline]),
+    .message: .plain, .error: CellStyle(color: .error), .hint: CellStyle(.dim),
+  ]
+}
