@@ -77,7 +77,9 @@ public final class Prompt {
     set { form.theme = newValue }
   }
 
-  /// Begins editing (asks should-begin); idempotent. Rendering does not do it.
+  /// Begins editing (asks should-begin); idempotent.
+  ///
+  /// Rendering does not do it.
   public func start() { form.start() }
 
   /// Draws the prompt into a `width` × `height` frame (see ``Form/render(width:height:cellWidth:)``).
