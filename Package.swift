@@ -15,6 +15,7 @@ let package = Package(
     .executable(name: "demo-form", targets: ["demo-form"]),
     .executable(name: "mask-playground", targets: ["mask-playground"]),
     .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
+    .executable(name: "ncurses-host", targets: ["ncurses-host"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -51,6 +52,9 @@ let package = Package(
     .executableTarget(
       name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
+    .executableTarget(
+      name: "ncurses-host", dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses"],
+      path: "Demos/ncurses-host"),
 
     // Tests
     .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
@@ -61,7 +65,9 @@ let package = Package(
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: ["demo-form", "mask-playground", "embedded-prompt", "textfield"]),
+      name: "EndToEndTests", dependencies: [
+        "demo-form", "mask-playground", "embedded-prompt", "ncurses-host", "textfield",
+      ]),
     // Frame tests of the demos' own logic (testable executables).
     .testTarget(
       name: "DemoTests",

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 
 /// Facts about the ncurses library TextFieldCurses is linked against.
 public enum CursesLibrary {

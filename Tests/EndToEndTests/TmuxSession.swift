@@ -118,6 +118,16 @@ final class TmuxSession {
     try tmux(["send-keys", "-t", "0", "-H"] + bytes.map { String($0, radix: 16) })
   }
 
+  /// A press and release of button 1 at 0-based `x`, `y`, as the X10 mouse reports that
+  /// tmux-256color's `kmous` (`ESC [ M`) announces: button, column and row as bytes offset by 32.
+  func click(x: Int, y: Int) throws {
+    func report(_ button: Int) -> String {
+      let bytes = [32 + button, 33 + x, 33 + y].compactMap(Unicode.Scalar.init).map(Character.init)
+      return "\u{1B}[M" + String(bytes)
+    }
+    try send(report(0) + report(3), literal: true)
+  }
+
   /// A file in this session's directory (removed with the session).
   func temporaryFile(_ name: String) -> URL { file(name) }
 

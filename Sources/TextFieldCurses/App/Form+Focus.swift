@@ -64,7 +64,7 @@ extension Form {
       refuse("\(current.label) cannot be left yet")
       return nil
     }
-    return .submitted(values)
+    return ended(.submitted(values))
   }
 
   /// Clicking a field focuses it and puts the caret at the clicked Character.

@@ -41,6 +41,7 @@ public final class Form {
   var pendingRedraw = false
   var pendingSuspend = false
   var verticalOffset = 0
+  var resignedIndex: Int?
 
   /// A form of `fields` (give their models one shared `Pasteboard`).
   public init(fields: [FormField], title: String? = nil) {
@@ -58,10 +59,27 @@ public final class Form {
   /// The focused field.
   public var focusedField: FormField? { focusIndex.map { fields[$0] } }
 
-  /// Focuses the first field that accepts (should-begin); idempotent.
+  /// Focuses the first field that accepts (should-begin), or after ``resignFocus()`` the field
+  /// that had focus, if it accepts; idempotent.
   public func start() {
     guard focusIndex == nil else { return }
-    focusIndex = fields.indices.first { fields[$0].model.beginEditing() }
+    let order = resignedIndex.map { [$0] } ?? []
+    focusIndex = (order + fields.indices).first { fields[$0].model.beginEditing() }
+  }
+
+  /// Ends editing of the focused field: should-end is asked, and a veto keeps focus and shows why.
+  ///
+  /// The form has no focus until ``start()`` or the next event. Returns whether focus left.
+  @discardableResult
+  public func resignFocus() -> Bool {
+    guard let index = focusIndex else { return true }
+    guard fields[index].model.endEditing(reason: .committed) else {
+      refuse("\(fields[index].label) cannot be left yet")
+      return false
+    }
+    resignedIndex = index
+    focusIndex = nil
+    return true
   }
 
   /// Handles one event; returns how the form ended, or `nil` while it goes on.
@@ -93,10 +111,10 @@ public final class Form {
       return submit()
     case .form(.cancel):
       focusedField?.model.endEditing(reason: .cancelled, force: true)
-      return .cancelled
+      return ended(.cancelled)
     case .form(.interrupt):
       focusedField?.model.endEditing(reason: .cancelled, force: true)
-      return .interrupted
+      return ended(.interrupted)
     case .form(.redraw):
       pendingRedraw = true
       return nil
@@ -104,6 +122,14 @@ public final class Form {
       pendingSuspend = true
       return nil
     }
+  }
+
+  /// Ends the form: no field has focus, and ``start()`` (or the next event) begins again at the
+  /// field that had it.
+  func ended(_ outcome: FormOutcome) -> FormOutcome {
+    if let focusIndex { resignedIndex = focusIndex }
+    focusIndex = nil
+    return outcome
   }
 
   /// Whether an alert is due (a refused edit since the last call); clears the request.

@@ -179,7 +179,7 @@ public struct InlineRenderer: Sendable {
     if style.attributes.contains(.underline) { out += controls.underline }
     if style.attributes.contains(.reverse) { out += controls.reverse }
     switch (style.color, controls.foreground) {
-    case (.standard, _): break
+    case (.standard, _), (.custom, _): break
     case (.error, let foreground?): out += foreground(1)
     case (.accent, let foreground?): out += foreground(6)
     case (_, nil): out += controls.bold

@@ -19,6 +19,9 @@ public struct CellStyle: Hashable, Sendable {
     case error
     /// The focused field's label.
     case accent
+    /// A colour of the app's own: a host that owns ncurses maps it to one of its colour pairs
+    /// (``HostPalette``); terminals of the library draw it in the standard colour.
+    case custom(UInt8)
   }
 
   public var attributes: Attributes
@@ -32,11 +35,12 @@ public struct CellStyle: Hashable, Sendable {
   /// The terminal's default look.
   public static let plain = CellStyle()
 
-  /// One letter for tests: `!` error, `a` accent, `r` reverse, `u` underline, `d` dim (with
+  /// One letter for tests: `!` error, `a` accent, `c` custom, `r` reverse, `u` underline, `d` dim (with
   /// `D` for dim and underlined), `b` bold, `.` plain.
   public var code: Character {
     if color == .error { return "!" }
     if color == .accent { return "a" }
+    if case .custom = color { return "c" }
     if attributes.contains(.reverse) { return "r" }
     if attributes.contains(.dim) { return attributes.contains(.underline) ? "D" : "d" }
     if attributes.contains(.underline) { return "u" }

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import TextFieldCore
 
 #if canImport(Glibc)

@@ -40,6 +40,13 @@ public struct KeyDecoder: Sendable {
     return source.read(waiting: waiting)
   }
 
+  /// Forgets the input read ahead and not used yet; returns how much there was (a host's
+  /// embedding gives that much back to ncurses).
+  mutating func takePending() -> Int {
+    defer { pending.removeAll() }
+    return pending.count
+  }
+
   /// Puts `raw` back: the next ``take(from:waiting:)`` returns it.
   mutating func putBack(_ raw: RawInput) { pending.insert(raw, at: 0) }
 

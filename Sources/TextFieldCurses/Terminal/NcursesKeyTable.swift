@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import TextFieldCore
 
 /// ncurses key codes and the terminfo capabilities of modified keys, as ``KeyEvent``s.

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import TextFieldCore
 
 #if canImport(Glibc)
@@ -243,14 +243,14 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     if style.attributes.contains(.dim) { result |= tfk_a_dim() }
     if style.attributes.contains(.underline) { result |= tfk_a_underline() }
     if style.attributes.contains(.reverse) { result |= tfk_a_reverse() }
-    if !colors, style.color != .standard { result |= tfk_a_bold() }
+    if !colors, style.color == .error || style.color == .accent { result |= tfk_a_bold() }
     return result
   }
 
   private func pair(for style: CellStyle) -> Int16 {
     guard colors else { return 0 }
     switch style.color {
-    case .standard: return 0
+    case .standard, .custom: return 0
     case .error: return 1
     case .accent: return 2
     }

@@ -1,4 +1,4 @@
-import CNcurses
+internal import CNcurses
 import TextFieldCore
 
 /// The terminfo layer of ncurses, for ``InlineTerminal``: the only Swift file besides

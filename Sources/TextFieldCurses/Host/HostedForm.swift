@@ -1,0 +1,239 @@
+import TextFieldCore
+
+/// A form or prompt living in a rectangle of a window that a host program owns.
+///
+/// For a program that already runs ncurses (it called `initscr` or `newterm`): the host keeps its
+/// screen, its windows and its event loop. It hands each `wget_wch` result to ``handle(status:key:)``
+/// and acts on what comes back; ``draw()`` writes the form into its region and calls
+/// `wnoutrefresh` only, so the host's `doupdate` shows everything at once.
+///
+/// ```swift
+/// let phone = try Prompt(label: "Phone", model: TextFieldModel(mask: "+1 ([000]) [000]-[0000]"))
+/// let field = HostedForm(phone, window: window, region: .init(x: 2, y: 3, width: 40, height: 2))
+/// field.focus()
+/// loop: while true {
+///   field.draw()  // last, so the terminal's caret is the field's
+///   doupdate()
+///   var key: wint_t = 0
+///   let status = wget_wch(window, &key)
+///   switch field.handle(status: status, key: key) {
+///   case .used: continue
+///   case .unused(let event): hostHandles(event, status, key)  // F-keys, a click elsewhere…
+///   case .ended(let outcome): finish(outcome); break loop
+///   }
+/// }
+/// ```
+///
+/// What it does for the host: keys, Alt (Esc then a key), modified keys the terminfo entry names
+/// (`kLFT5`…), function keys, the paste markers (`ESC[200~`/`ESC[201~`, defined on the host's
+/// screen; turn the mode on with ``enableBracketedPaste(descriptor:)``), clicks translated from the screen to
+/// the region (when the host enabled mouse events with `mousemask`), the bell when an edit is
+/// refused. Keypad decoding is turned on for the window. Nothing is global: two hosted forms in
+/// two windows work side by side.
+public final class HostedForm {
+  /// A rectangle of the host's window, in the window's cells.
+  public struct Region: Hashable, Sendable {
+    public var x: Int
+    public var y: Int
+    public var width: Int
+    public var height: Int
+
+    public init(x: Int, y: Int, width: Int, height: Int) {
+      self.x = x
+      self.y = y
+      self.width = width
+      self.height = height
+    }
+  }
+
+  /// What the form did with the host's key.
+  public enum Reply: Hashable, Sendable {
+    /// The form used it (an edit, a focus move, a refusal it explains), or it was part of
+    /// something the form used (a paste).
+    case used
+    /// The key is the host's: the decoded event when there is one (a function key, Alt-x, Tab
+    /// out of the last field, Esc when ``Form/escapeCancels`` is off, `C-l`, `C-z`, a resize, a
+    /// click outside the region in screen cells), or `nil` for a key code the library does not
+    /// know (the host's own `define_key`, say).
+    case unused(InputEvent?)
+    /// The form ended: submitted, cancelled (Esc) or interrupted (Ctrl-C).
+    case ended(FormOutcome)
+  }
+
+  /// The form (a prompt's one-field form for a prompt).
+  public let form: Form
+  /// Where the form is drawn in the window; change it when the host's layout changes.
+  public var region: Region
+  /// The colour pairs of the colour roles (attributes come from ``Form/theme``).
+  public var palette: HostPalette
+  /// Display widths as ncurses measures them.
+  public let cellWidth = Curses.cellWidth
+
+  private let window: CursesWindow
+  private var decoder = KeyDecoder()
+  private let pasteStart: Int32
+  private let pasteEnd: Int32
+  private let keyCodes: [Int32: KeyEvent]
+
+  /// Hosts `form` in `region` of `window` (a `WINDOW *` of the current screen, as an opaque
+  /// pointer).
+  public init(_ form: Form, window: OpaquePointer, region: Region, palette: HostPalette = .init()) {
+    self.form = form
+    self.region = region
+    self.palette = palette
+    self.window = CursesWindow(window)
+    self.window.enableKeypad()
+    pasteStart = Curses.keyCode(for: "\u{1B}[200~", preferring: 0x7E00)
+    pasteEnd = Curses.keyCode(for: "\u{1B}[201~", preferring: pasteStart + 1)
+    keyCodes = Curses.keyCodes()
+  }
+
+  /// Hosts `form` in `region` of `window`, whichever module the host's `WINDOW` type comes from.
+  public convenience init<Window>(
+    _ form: Form, window: UnsafeMutablePointer<Window>, region: Region,
+    palette: HostPalette = .init()
+  ) {
+    self.init(form, window: OpaquePointer(window), region: region, palette: palette)
+  }
+
+  /// Hosts `prompt` in `region` of `window`.
+  public convenience init<Window>(
+    _ prompt: Prompt, window: UnsafeMutablePointer<Window>, region: Region,
+    palette: HostPalette = .init()
+  ) {
+    self.init(prompt.form, window: OpaquePointer(window), region: region, palette: palette)
+  }
+
+  /// Hosts `prompt` in `region` of `window` (an opaque `WINDOW *`).
+  public convenience init(
+    _ prompt: Prompt, window: OpaquePointer, region: Region, palette: HostPalette = .init()
+  ) {
+    self.init(prompt.form, window: window, region: region, palette: palette)
+  }
+
+  // MARK: - Drawing
+
+  /// Writes the whole region (so whatever the host drew there meanwhile is covered), moves the
+  /// window's cursor to the caret, and calls `wnoutrefresh` for the window.
+  ///
+  /// Drawing changes nothing else: the form shows a caret once it has focus (``focus()``, or the
+  /// first key handled). The window's attributes are left as they were.
+  /// ncurses puts the terminal's caret where the window refreshed last left its cursor: draw the
+  /// form after the host's other windows.
+  public func draw() {
+    let frame = render()
+    let saved = window.attributes
+    defer { window.attributes = saved }
+    for y in 0..<frame.height {
+      for x in 0..<frame.width {
+        let cell = frame[x, y]
+        guard !cell.text.isEmpty else { continue }
+        let look = palette.look(of: cell.style.color)
+        window.put(
+          cell.text, x: region.x + x, y: region.y + y,
+          attributes: Curses.attributes(cell.style.attributes, bold: look.bold), pair: look.pair)
+      }
+    }
+    if let caret = frame.cursor { window.move(x: region.x + caret.x, y: region.y + caret.y) }
+    window.noutrefresh()
+  }
+
+  /// Blanks the region (in the window's background) and calls `wnoutrefresh`: for a host that
+  /// closes the form and has nothing of its own to draw there.
+  public func erase() {
+    let saved = window.attributes
+    defer { window.attributes = saved }
+    let blank = String(repeating: " ", count: max(0, region.width))
+    for y in 0..<max(0, region.height) {
+      window.put(blank, x: region.x, y: region.y + y, attributes: 0, pair: 0)
+    }
+    window.noutrefresh()
+  }
+
+  /// The terminal caret's cell in the window, or `nil` when the form shows none.
+  public var caret: Frame.Point? {
+    render().cursor.map { Frame.Point(x: region.x + $0.x, y: region.y + $0.y) }
+  }
+
+  private func render() -> Frame {
+    form.render(width: max(0, region.width), height: max(0, region.height), cellWidth: cellWidth)
+  }
+
+  /// The region's cell at screen cell (`x`, `y`), or `nil` outside the region.
+  public func regionCell(ofScreenX x: Int, y: Int) -> Frame.Point? {
+    guard let cell = window.cell(ofScreenX: x, y: y) else { return nil }
+    let local = Frame.Point(x: cell.x - region.x, y: cell.y - region.y)
+    guard (0..<region.width).contains(local.x), (0..<region.height).contains(local.y) else {
+      return nil
+    }
+    return local
+  }
+
+  // MARK: - Focus
+
+  /// Begins editing (the form's should-begin is asked): the form shows its caret and takes keys.
+  public func focus() { form.start() }
+
+  /// Ends editing: should-end is asked, and a veto keeps focus and shows why.
+  ///
+  /// The form shows no caret until ``focus()``. Returns whether focus left.
+  @discardableResult
+  public func resignFocus() -> Bool { form.resignFocus() }
+
+  /// Whether the form is being edited.
+  public var isFocused: Bool { form.focusIndex != nil }
+
+  // MARK: - Input
+
+  /// Turns on bracketed paste in the terminal the host's screen writes to.
+  ///
+  /// `descriptor` is 1 for `initscr`, or the descriptor of the file given to `newterm`. A paste
+  /// then arrives as one edit, and its line ends do not press Enter. Turn it off with ``disableBracketedPaste(descriptor:)``
+  /// before the host ends. Returns whether the write succeeded.
+  @discardableResult
+  public static func enableBracketedPaste(descriptor: Int32 = 1) -> Bool {
+    Curses.writeControl("\u{1B}[?2004h", to: descriptor)
+  }
+
+  /// Turns bracketed paste off (see ``enableBracketedPaste(descriptor:)``).
+  @discardableResult
+  public static func disableBracketedPaste(descriptor: Int32 = 1) -> Bool {
+    Curses.writeControl("\u{1B}[?2004l", to: descriptor)
+  }
+
+  /// Handles what the host's `wget_wch` returned: its status (`OK` or `KEY_CODE_YES`) and the
+  /// character or key code.
+  ///
+  /// Reads on from the window, without waiting, what belongs to the same key (the key after an
+  /// Esc, the rest of a grapheme, a paste's body up to its end); what it read and did not use
+  /// goes back to ncurses' input queue for the host's next `wget_wch`.
+  public func handle<Code: BinaryInteger>(status: Int32, key: Code) -> Reply {
+    guard status != Curses.error else { return .used }
+    let source = HostKeySource(
+      window: window,
+      table: HostKeyTable(codes: keyCodes, pasteStart: pasteStart, pasteEnd: pasteEnd),
+      status: status, value: UInt32(truncatingIfNeeded: key))
+    let event = decoder.next(from: source)
+    source.giveBack(decoder.takePending())
+    if let hostsOwn = source.hostsOwn { return .unused(hostsOwn) }
+    guard let event else { return .used }
+    return offer(event)
+  }
+
+  /// Offers an event the host decoded itself (a click in screen cells, as `getmouse` reports
+  /// it: one outside the region is the host's).
+  public func offer(_ event: InputEvent) -> Reply {
+    var local = event
+    if case .click(let x, let y) = event {
+      guard let cell = regionCell(ofScreenX: x, y: y) else { return .unused(event) }
+      local = .click(x: cell.x, y: cell.y)
+    }
+    let response = form.offer(local)
+    if let alert = form.takeAlert() { Curses.alert(alert) }
+    switch response {
+    case .used: return .used
+    case .unused: return .unused(event)
+    case .ended(let outcome): return .ended(outcome)
+    }
+  }
+}
