@@ -24,7 +24,7 @@ enum DemoForm {
       terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
     } catch {
       printError("demo-form: \(error)")
-      exit(LineMode.run(fields))
+      exit(runLineMode(fields))
     }
     let form = Form(fields: fields, title: promptOnly ? nil : "TextFieldKit demo form")
     form.hint = promptOnly ? "Enter submit · Esc cancel" : DemoFields.hint

@@ -23,7 +23,7 @@ enum MaskedFields {
       "Phone", filter,
       TextFieldModel(
         placeholder: "+1 (___) ___-____ · +44 · +7",
-        validators: [completeness(of: filter.masks, "enter the whole number")],
+        validators: [.complete(allowsEmpty: true, message: "enter the whole number")],
         pasteboard: pasteboard))
   }
 
@@ -32,7 +32,7 @@ enum MaskedFields {
     let filter = try MaskFilter(format: "[0000] [0000] [0000] [0000]")
     let luhn = Validator.luhn()
     let validators = [
-      completeness(of: filter.masks, "enter all 16 digits"),
+      .complete(allowsEmpty: true, message: "enter all 16 digits"),
       Validator { $0.value.isEmpty ? nil : luhn.validate($0) },
     ]
     return field(
@@ -53,7 +53,7 @@ enum MaskedFields {
       "Expiry", filter,
       TextFieldModel(
         placeholder: "MM/YY",
-        validators: [completeness(of: filter.masks, "enter MM/YY"), month],
+        validators: [.complete(allowsEmpty: true, message: "enter MM/YY"), month],
         pasteboard: pasteboard))
   }
 
@@ -63,18 +63,9 @@ enum MaskedFields {
     return field(
       "PIN", filter,
       TextFieldModel(
-        placeholder: "4 digits", validators: [completeness(of: filter.masks, "enter 4 digits")],
+        placeholder: "4 digits",
+        validators: [.complete(allowsEmpty: true, message: "enter 4 digits")],
         pasteboard: pasteboard))
-  }
-
-  /// Fails when the text is not empty and the chosen mask is not complete.
-  static func completeness(of masks: MaskSet, _ message: String) -> Validator {
-    Validator { subject in
-      guard !subject.text.isEmpty else { return nil }
-      let choice = masks.apply(subject.text, caret: subject.text.count)
-      return choice.result.complete
-        ? nil : ValidationFailure(message: message, caret: subject.text.count)
-    }
   }
 
   private static func field(

@@ -60,12 +60,9 @@ struct NewContact {
   static func phonePrompt() throws -> Prompt {
     let filter = try MaskFilter(
       format: phoneFormat, affineFormats: phoneAffineFormats, autocomplete: false)
-    let masks = filter.masks
-    let complete = Validator { subject in
-      masks.apply(subject.text, caret: subject.text.count).result.complete
-        ? nil : ValidationFailure(message: "enter the whole number")
-    }
-    let model = TextFieldModel(placeholder: "+1 (___) ___-____ · +44 · +7", validators: [complete])
+    let model = TextFieldModel(
+      placeholder: "+1 (___) ___-____ · +44 · +7",
+      validators: [.complete(message: "enter the whole number")])
     model.retainDelegate(TextFieldProxy(filters: [filter]))
     let prompt = Prompt(label: "Phone", model: model)
     prompt.form.hint = "Enter add · Esc cancel"

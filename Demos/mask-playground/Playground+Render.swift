@@ -8,6 +8,18 @@ extension Playground {
   /// The first row of the panel below the form.
   static let panelTop = 8
 
+  /// The error's message, then the text and the caret line of its description.
+  ///
+  /// The text line of the description starts with two blanks: drawn two columns left of the
+  /// values, the text sits right under the field's own text, and the `^` under the character.
+  private static func errorLines(
+    _ field: String, message: String, description: String
+  ) -> [(label: String, text: String)] {
+    let parts = description.split(separator: "\n", omittingEmptySubsequences: false)
+    return [("Error", "\(field): \(message)")]
+      + parts.dropFirst().map { ("", String($0.dropFirst(2))) }
+  }
+
   /// The screen: the form (title, four fields, message line), then what the mask makes of the
   /// try-it field, or the error with a `^` under the character at fault.
   func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
@@ -20,13 +32,9 @@ extension Playground {
     case .ready(let filter):
       lines = report(filter)
     case .badFormat(let field, let error):
-      // The format line of the description starts with two blanks: drawn two columns left of
-      // the values, the format sits right under the Format field's text.
-      let parts = error.description.split(separator: "\n", omittingEmptySubsequences: false)
-      lines = [("Error", "\(field): \(error.message)")]
-      lines += parts.dropFirst().map { ("", String($0.dropFirst(2))) }
+      lines = Self.errorLines(field, message: error.message, description: error.description)
     case .badNotation(let error):
-      lines = [("Error", "Notations: \(error)")]
+      lines = Self.errorLines("Notations", message: error.message, description: error.description)
     }
     let isError = if case .ready = setup { false } else { true }
     for (row, line) in lines.enumerated() {

@@ -19,7 +19,7 @@ final class Playground {
     /// A format that does not compile: which field, and the error with its position.
     case badFormat(field: String, MaskFormatError)
     /// A notation spec that does not parse.
-    case badNotation(NotationSpecs.SpecError)
+    case badNotation(NotationSpecError)
   }
 
   let form: Form
@@ -54,7 +54,7 @@ final class Playground {
         FormField(label: "Notations", model: notations), FormField(label: "Text", model: text),
       ], title: "Mask playground")
     form.hint = "Tab/↑↓ move · F2 strategy · F3 autocomplete · Enter print · Esc quit"
-    setup = .badNotation(NotationSpecs.SpecError(spec: "", message: "not compiled yet"))
+    setup = .badNotation(NotationSpecError(.empty, spec: "", offset: 0))
     for model in [format, affine, notations] {
       model.addObserver { [weak self] event, _ in
         if case .valueChanged = event { self?.recompile() }
@@ -88,7 +88,7 @@ final class Playground {
   private func compile() -> Setup {
     let custom: [Notation]
     do {
-      custom = try NotationSpecs.parse(notations.text)
+      custom = try Notation.notations(fromSpecList: notations.text)
     } catch {
       return .badNotation(error)
     }

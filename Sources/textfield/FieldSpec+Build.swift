@@ -87,8 +87,9 @@ extension FieldSpec {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }
     }
-    if !allowIncomplete, let format = try makeFormat() {
-      validators.append(format.completeValidator)
+    if !allowIncomplete, try makeFormat() != nil {
+      // On submit only: the form says nothing while the user is still typing or moving on.
+      validators.append(.complete(on: []))
     }
     return validators
   }

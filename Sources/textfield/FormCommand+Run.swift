@@ -19,7 +19,16 @@ extension FormCommand {
     let rows = form.preferredHeight
     guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
     else {
-      try emit(try lineMode(specs: specs, fields: fields))
+      // No terminal: one line of standard input per field.
+      let keys = specs.map(\.key)
+      let submitted: Bool
+      do {
+        submitted = try ShellLineMode.run(form, prefix: { "field \"\(keys[$0])\": " })
+      } catch {
+        throw failure(error.description)
+      }
+      guard submitted else { throw ExitCode(Status.cancelled) }
+      try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
       return
     }
     let status = Interactive.run(form, on: screen, display: display)
@@ -33,30 +42,6 @@ extension FormCommand {
     } catch {
       throw failure(error.message)
     }
-  }
-
-  /// No terminal: one line of standard input per field (or the field's `value`, once input has
-  /// ended).
-  private func lineMode(
-    specs: [FieldSpec], fields: [TextFieldModel]
-  ) throws -> [(FieldSpec, FieldResult)] {
-    var results: [(FieldSpec, FieldResult)] = []
-    for (spec, field) in zip(specs, fields) {
-      let line: String?
-      do {
-        line = try StandardInput.readLine()
-      } catch {
-        throw failure("field \"\(spec.key)\": \(error.description)")
-      }
-      guard let input = line ?? spec.value else {
-        throw failure("field \"\(spec.key)\": no terminal and no input on standard input")
-      }
-      switch LineMode.submit(input, into: field) {
-      case .success(let result): results.append((spec, result))
-      case .failure(let failure): throw self.failure("field \"\(spec.key)\": \(failure)")
-      }
-    }
-    return results
   }
 
   private func failure(_ message: String) -> ExitCode {

@@ -27,7 +27,10 @@ struct FormCommand: ParsableCommand {
       submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
 
       Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
-      standard input. --timeout applies to the terminal only.
+      standard input; the first line a field refuses exits 3 with the reason. When standard \
+      input is a terminal (TERM=dumb, a screen reader), each field's prompt and every reason \
+      are plain lines on standard error, a refused line is asked again, and Ctrl-D cancels \
+      (exit 1). --timeout applies to the terminal only.
 
       With --output env, evaluate the output only when the form was submitted: \
       out=$(textfield form --output env …) || exit; eval "$out". (eval "$(textfield …)" returns \

@@ -23,7 +23,8 @@ struct Format: ParsableCommand {
         classes: decimalDigits (digits), letters, lowercaseLetters,
           uppercaseLetters, alphanumerics, whitespaces, newlines,
           punctuationCharacters (punctuation), symbols.
-        Inside [chars], \\ escapes the next character: '.:[\\]]'.
+        Inside [chars], \\ escapes the next character: '.:[\\]]'. SYMBOL is one
+        character, not a built-in (0 9 A a _ - …) nor [ ] { } \\.
 
       --jsonl: each input line is a JSON object with the fields format, input, caret, \
       caretGravity ("forward" or "backward"), autocomplete, autoskip, rtl, customNotations \
@@ -129,13 +130,11 @@ struct Format: ParsableCommand {
         "--strategy must be one of "
           + AffinityStrategy.allCases.map(\.rawValue).joined(separator: ", "))
     }
-    var customNotations: [Notation] = []
-    for spec in notations {
-      do {
-        customNotations.append(try NotationSpec.parse(spec))
-      } catch {
-        throw usage("--notation \(spec): \(error.message)")
-      }
+    let customNotations: [Notation]
+    do {
+      customNotations = try Notation.notations(fromSpecs: notations)
+    } catch {
+      throw usage("bad --notation: \(error.description)")
     }
     do {
       return try MaskSet(

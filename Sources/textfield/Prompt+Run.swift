@@ -23,13 +23,15 @@ extension Prompt {
     let rows = form.preferredHeight
     guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
     else {
-      // No terminal: one line of standard input (or the --value given) is the input.
-      let input = value == "-" ? spec.value : try readInputLine() ?? spec.value
-      guard let input else { throw failure("no terminal and no input on standard input") }
-      switch LineMode.submit(input, into: field) {
-      case .success(let result): print(render(result))
-      case .failure(let failure): throw self.failure(failure.description)
+      // No terminal: a line of standard input (or the --value given) is the input.
+      let submitted: Bool
+      do {
+        submitted = try ShellLineMode.run(form, prefix: { _ in "" })
+      } catch {
+        throw failure(error.description)
       }
+      guard submitted else { throw ExitCode(Status.cancelled) }
+      print(render(FieldResult(field)))
       return
     }
     let status = Interactive.run(form, on: screen, display: display)

@@ -20,7 +20,9 @@ struct Prompt: ParsableCommand {
 
       Without a terminal (CI, cron, </dev/null, TERM=dumb) one line is read from standard input \
       and run through the same filters; it is printed, or refused with the reason on standard \
-      error. --timeout applies to the terminal only.
+      error (exit 3). When standard input is a terminal (TERM=dumb, a screen reader), the prompt \
+      and the reasons are plain lines on standard error, a refused line is asked again, and \
+      Ctrl-D cancels (exit 1). --timeout applies to the terminal only.
 
       Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
       the field (no terminal), 124 timeout, 130 Ctrl-C.

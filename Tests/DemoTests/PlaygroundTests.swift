@@ -130,7 +130,10 @@ import TextFieldCurses
     let script = Self.events([Self.tab, Self.tab], InputEvent.typing("Q:foo"))
     let lines = Self.run(script).screen.split(separator: "\n", omittingEmptySubsequences: false)
       .map(String.init)
-    #expect(lines[8] == "Error:     Notations: \"Q:foo\": unknown class \"foo\"")
+    #expect(
+      lines[8].hasPrefix("Error:     Notations: unknown class \"foo\" at character 3; known:"))
+    #expect(lines[9] == "           Q:foo")
+    #expect(lines[10] == "             ^")
     #expect(lines[4] == Self.emptyText)
   }
 

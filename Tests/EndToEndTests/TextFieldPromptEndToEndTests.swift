@@ -124,12 +124,32 @@ import Testing
     try session.expectEnd(status: 0, output: "hunter2\n")
   }
 
+  /// A person at the keyboard (standard input is a terminal) gets the accessible line mode: the
+  /// prompt on standard error.
   @Test func unknownTerminalTypeFallsBackToLineModeAndSaysSo() throws {
     let session = try TextFieldSession.start(
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "nosuchterm"])
     try session.send("1234", "Enter")
     try session.expectEnd(
       status: 0, output: "12 34\n",
-      errors: "textfield: unknown terminal type TERM=nosuchterm; using line mode\n")
+      errors: "textfield: unknown terminal type TERM=nosuchterm; using line mode\nValue (__ __):\n")
+  }
+
+  @Test func lineModeTellsAPersonWhyAndAsksAgain() throws {
+    let session = try TextFieldSession.start(
+      ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
+    try session.send("12", "Enter")
+    try session.send("1234", "Enter")
+    try session.expectEnd(
+      status: 0, output: "12 34\n",
+      errors: "Value (__ __):\nValue: incomplete: \"12\" still needs \" __\"\nValue (__ __):\n")
+  }
+
+  @Test func endOfInputInLineModeCancels() throws {
+    let session = try TextFieldSession.start(
+      ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
+    try session.send("C-d")
+    try session.expectEnd(
+      status: 1, output: "", errors: "Value (__ __):\nValue: input ended, cancelled\n")
   }
 }

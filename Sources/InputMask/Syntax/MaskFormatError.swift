@@ -81,7 +81,7 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
 }
 
 /// The columns a Character takes in a terminal: 2 for East Asian wide characters and emoji, else 1.
-private func displayWidth(of character: Character) -> Int {
+func displayWidth(of character: Character) -> Int {
   guard let scalar = character.unicodeScalars.first else { return 0 }
   if scalar.properties.isEmojiPresentation { return 2 }
   switch scalar.value {

@@ -101,7 +101,7 @@ extension TextFieldModel {
   /// - Returns: the first failure, or `nil` when the value passes.
   @discardableResult
   public func validate(_ trigger: ValidationTrigger) -> ValidationFailure? {
-    let subject = ValidationSubject(text: text, value: value)
+    let subject = ValidationSubject(text: text, format: formatStatus)
     validationFailure =
       validators.lazy
       .filter { $0.runs(on: trigger) }

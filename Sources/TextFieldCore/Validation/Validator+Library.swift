@@ -54,3 +54,35 @@ public enum Luhn {
     return sum % 10 == 0
   }
 }
+
+extension Validator {
+  /// Fails while the field's format (a mask or a `#`-pattern filter) is not complete, saying what
+  /// is still needed — `incomplete: "+1 (555" still needs ") ___-____"` — with the caret at the
+  /// end of the text, where typing goes on.
+  ///
+  /// A field without a format always passes. With `allowsEmpty`, an empty text passes too: the
+  /// field is optional, but once something is typed it must be whole.
+  /// - Parameter message: replaces the default message.
+  public static func complete(
+    allowsEmpty: Bool = false, message: String? = nil,
+    on triggers: Set<ValidationTrigger> = [.endEditing]
+  ) -> Validator {
+    Validator(on: triggers) { subject in
+      guard let format = subject.format, !format.isComplete else { return nil }
+      if allowsEmpty, subject.text.isEmpty { return nil }
+      return ValidationFailure(
+        message: message ?? incompleteMessage(subject.text, needs: format.tailPlaceholder),
+        caret: subject.text.count)
+    }
+  }
+
+  /// `incomplete: "+1 (555" still needs ") ___-____"`; without a tail placeholder, only what is
+  /// there.
+  static func incompleteMessage(_ text: String, needs tail: String) -> String {
+    switch (text.isEmpty, tail.isEmpty) {
+    case (_, false): "incomplete: \"\(text)\" still needs \"\(tail)\""
+    case (false, true): "incomplete: \"\(text)\""
+    case (true, true): "incomplete: nothing entered"
+    }
+  }
+}

@@ -9,17 +9,22 @@ public enum ValidationTrigger: Hashable, Sendable, CaseIterable {
   case submit
 }
 
-/// What a validator looks at: the text as shown and the value it stands for (a pattern's or
-/// mask's raw characters; the text itself for a plain field).
+/// What a validator looks at: the text as shown, the value it stands for (a pattern's or
+/// mask's raw characters; the text itself for a plain field) and what the field's format knows.
 public struct ValidationSubject: Hashable, Sendable {
   /// The text as shown.
   public var text: String
   /// The extracted value.
   public var value: String
+  /// What the field's format (a mask, a `#`-pattern) knows about the text: `nil` for a field
+  /// without one.
+  public var format: FormatStatus?
 
-  public init(text: String, value: String? = nil) {
+  /// A subject for `text`; `value` defaults to the format's value, then to the text.
+  public init(text: String, value: String? = nil, format: FormatStatus? = nil) {
     self.text = text
-    self.value = value ?? text
+    self.value = value ?? format?.value ?? text
+    self.format = format
   }
 }
 

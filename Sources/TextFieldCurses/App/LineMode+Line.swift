@@ -1,0 +1,60 @@
+extension LineMode {
+  /// One line of a line-mode transcript: what it is, for which field, and its plain text.
+  public struct Line: Hashable, Sendable {
+    /// What a line says.
+    public enum Kind: Hashable, Sendable {
+      /// Asks for a field: `Phone (+1 (___) ___-____):`; the detail is the placeholder or what
+      /// an empty line keeps.
+      case prompt
+      /// The line was taken, but the filters dropped part of it: `Vowels: 2 characters dropped:
+      /// only "aeiou" allowed`.
+      case notice
+      /// The line was refused, and why: `Phone: incomplete: "+1 (555" still needs ") ___-____"`.
+      case refusal
+      /// Input ended while asking for the field: `Phone: input ended, cancelled`.
+      case ended
+    }
+
+    /// What the line says.
+    public var kind: Kind
+    /// The index of the field in its form.
+    public var field: Int
+    /// The field's label.
+    public var label: String
+    /// The prompt's hint, the reason or the notice, as given (controls not escaped).
+    public var detail: String
+
+    public init(_ kind: Kind, field: Int, label: String, detail: String) {
+      self.kind = kind
+      self.field = field
+      self.label = label
+      self.detail = detail
+    }
+
+    /// The line as written, without a line end; controls (and bidirectional controls) are
+    /// written as `\u{…}`, so the line cannot drive a terminal.
+    public var text: String {
+      let line: String
+      switch kind {
+      case .prompt: line = detail.isEmpty ? "\(label):" : "\(label) (\(detail)):"
+      case .notice, .refusal: line = "\(label): \(detail)"
+      case .ended: line = "\(label): input ended, \(detail)"
+      }
+      return Self.escapingControls(line)
+    }
+
+    /// `text` with C0 and C1 controls, DEL and the bidirectional controls written as `\u{…}`.
+    static func escapingControls(_ text: String) -> String {
+      var output = String.UnicodeScalarView()
+      for scalar in text.unicodeScalars {
+        switch scalar.value {
+        case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
+          output.append(
+            contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
+        default: output.append(scalar)
+        }
+      }
+      return String(output)
+    }
+  }
+}

@@ -1,0 +1,149 @@
+import TextFieldCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A form or a prompt as plain lines, for when there is no terminal to draw on (or a screen
+/// reader reads the terminal): like huh's accessible mode.
+///
+/// Each field writes its prompt on a line of its own (`Phone (+1 (___) ___-____):`), then reads
+/// one line. The line goes through the field as a paste does (filters, masks), then the field's
+/// validators run as on submit; a refused line writes the reason as a plain line and asks again.
+/// An empty line keeps a value the field already holds (as Enter does on screen). End of input
+/// cancels (``FormOutcome/inputEnded``) and says so. Nothing is redrawn, and no escape sequence
+/// is written: controls in labels, values and reasons are written as `\u{…}`.
+///
+/// ```swift
+/// let outcome = try LineMode().run(form)  // reads standard input, prompts on standard error
+/// ```
+///
+/// No ncurses call is made: the reader and the writer are all it touches.
+public struct LineMode {
+  /// Gives the next line of input without its line end, or `nil` at the end of input; may
+  /// throw (a strict UTF-8 reader), which ends the run with that error.
+  public var read: () throws -> String?
+  /// Writes one line of the transcript (see ``Line/text``); a writer may also skip lines (a
+  /// script has no use for prompts).
+  public var write: (Line) -> Void
+  /// Whether a refused line asks again (a person retypes it) or ends the run with
+  /// ``FormOutcome/inputEnded`` (a script's later lines must not land in the wrong field).
+  public var asksAgain = true
+  /// Whether a line the filters trimmed is refused (nothing is taken that the user did not
+  /// give exactly) rather than kept with a notice of what was dropped (as a paste is).
+  public var refusesTrimmedInput = false
+
+  /// A line mode reading `read` (standard input by default) and writing `write` (each line's
+  /// text on standard error by default: standard output is left for the answer).
+  public init(
+    read: @escaping () throws -> String? = { Swift.readLine(strippingNewline: true) },
+    write: @escaping (Line) -> Void = { LineMode.writeToStandardError($0.text) }
+  ) {
+    self.read = read
+    self.write = write
+  }
+
+  /// Runs `form`, field after field.
+  ///
+  /// A field whose should-begin refuses is skipped. After the last field, the form is submitted
+  /// with every field's value.
+  /// - Returns: ``FormOutcome/submitted(_:)`` or ``FormOutcome/inputEnded``.
+  /// - Throws: what ``read`` throws.
+  public func run(_ form: Form) throws -> FormOutcome {
+    for (index, field) in form.fields.enumerated() where field.model.beginEditing() {
+      guard try ask(field, index: index) else {
+        field.model.endEditing(reason: .cancelled, force: true)
+        return .inputEnded
+      }
+    }
+    return .submitted(form.values)
+  }
+
+  /// Runs `prompt`'s field.
+  /// - Throws: what ``read`` throws.
+  public func run(_ prompt: Prompt) throws -> Prompt.Outcome {
+    switch try run(prompt.form) {
+    case .submitted(let values): values.first.map(Prompt.Outcome.submitted) ?? .cancelled
+    case .cancelled: .cancelled
+    case .interrupted: .interrupted
+    case .inputEnded: .inputEnded
+    }
+  }
+
+  /// Asks for `field` until a line is accepted; `false` when input ended (or, without
+  /// ``asksAgain``, a line was refused).
+  private func ask(_ field: FormField, index: Int) throws -> Bool {
+    let model = field.model
+    while true {
+      write(Line(.prompt, field: index, label: field.label, detail: Self.hint(for: model)))
+      guard let input = try read() else {
+        write(Line(.ended, field: index, label: field.label, detail: "cancelled"))
+        return false
+      }
+      if let reason = take(input, into: field, index: index) {
+        write(Line(.refusal, field: index, label: field.label, detail: reason))
+        guard asksAgain else { return false }
+        continue
+      }
+      return true
+    }
+  }
+
+  /// Puts `input` into `model` and ends its editing; the reason when the line is refused (the
+  /// field then holds what it held before).
+  private func take(_ input: String, into field: FormField, index: Int) -> String? {
+    let model = field.model
+    let before = model.text
+    if !(input.isEmpty && !before.isEmpty) {
+      if !before.isEmpty { model.perform(.selectAll) }
+      switch model.perform(.paste(input)) {
+      case .rejected(let reason):
+        return "input does not fit: \(reason ?? "refused")"
+      case .rewritten(let notice?) where refusesTrimmedInput:
+        model.setText(before)
+        return "input does not fit: \(notice)"
+      case .rewritten(let notice?):
+        write(Line(.notice, field: index, label: field.label, detail: notice.description))
+      case .applied, .rewritten, .ignored:
+        break
+      }
+    }
+    if let failure = model.validate(.submit) {
+      model.setText(before)
+      return failure.message
+    }
+    guard model.pressReturn(), model.endEditing(reason: .committed) else {
+      model.setText(before)
+      return "not accepted yet"
+    }
+    return nil
+  }
+
+  /// What the prompt line adds after the label: the value held, else the placeholder.
+  private static func hint(for model: TextFieldModel) -> String {
+    guard !model.text.isEmpty else { return model.placeholder }
+    switch model.echoMode {
+    case .normal: return "Enter keeps \"\(model.text)\""
+    case .secure, .none: return "Enter keeps the hidden value"
+    }
+  }
+
+  /// Writes `text` and a newline to standard error (file descriptor 2, unbuffered).
+  public static func writeToStandardError(_ text: String) {
+    let bytes = Array((text + "\n").utf8)
+    var written = 0
+    while written < bytes.count {
+      let result = bytes[written...].withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
+      if result <= 0 { return }
+      written += result
+    }
+  }
+}
+
+#if canImport(Glibc)
+  private let systemWrite = Glibc.write
+#elseif canImport(Darwin)
+  private let systemWrite = Darwin.write
+#endif

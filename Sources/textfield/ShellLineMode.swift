@@ -1,0 +1,58 @@
+import TextFieldCore
+import TextFieldCurses
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The command without a terminal: the library's ``LineMode`` on strict UTF-8 standard input.
+///
+/// Standard input from a person (a terminal, `TERM=dumb`, a screen reader) gets the accessible
+/// transcript on standard error: prompts, reasons, asking again; end of input cancels (exit 1).
+/// Standard input from a script gets no prompts, and the first line that does not satisfy its
+/// field ends the run (exit 3 with the reason): a refused line must not shift the lines after it
+/// into the wrong fields. Input the filters would trim is refused either way. When a script's
+/// input ends, a field given a value (`--value`) keeps it.
+enum ShellLineMode {
+  /// Why the input does not satisfy the form (exit 3), without the `textfield: ` prefix.
+  struct Failure: Error, CustomStringConvertible {
+    var description: String
+  }
+
+  /// Runs `form` on standard input; `prefix(index)` names the field in a failure (`field "phone":
+  /// ` in a form, nothing for a prompt).
+  /// - Returns: whether the form was submitted (`false`: a person ended the input).
+  /// - Throws: ``Failure`` for input that does not satisfy a field, or that is not UTF-8.
+  static func run(_ form: Form, prefix: @escaping (Int) -> String) throws(Failure) -> Bool {
+    let interactive = isatty(0) == 1
+    var current = 0
+    var refusal: String?
+    var mode = LineMode(
+      read: {
+        if let line = try StandardInput.readLine() { return line }
+        // A script's input ended: an empty line keeps a value the field was given.
+        let given =
+          form.fields.indices.contains(current) && !form.fields[current].model.text.isEmpty
+        return !interactive && given ? "" : nil
+      },
+      write: { line in
+        current = line.field
+        if line.kind == .refusal { refusal = line.detail }
+        if interactive { printError(line.text) }
+      })
+    mode.asksAgain = interactive
+    mode.refusesTrimmedInput = true
+    let outcome: FormOutcome
+    do {
+      outcome = try mode.run(form)
+    } catch {
+      throw Failure(description: prefix(current) + "\(error)")
+    }
+    if case .submitted = outcome { return true }
+    if interactive { return false }
+    throw Failure(
+      description: prefix(current) + (refusal ?? "no terminal and no input on standard input"))
+  }
+}
