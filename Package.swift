@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "InputMask", targets: ["InputMask"]),
     .library(name: "TextFieldCore", targets: ["TextFieldCore"]),
     .library(name: "TextFieldCurses", targets: ["TextFieldCurses"]),
+    // A scripted terminal and frame notation for testing forms and prompts without a terminal.
+    .library(name: "TextFieldTestSupport", targets: ["TextFieldTestSupport"]),
     // Tools
     .executable(name: "textfield", targets: ["textfield"]),
     // Demos
@@ -25,6 +27,7 @@ let package = Package(
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
     .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses"]),
+    .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldCurses"]),
 
     // C shim
     .systemLibrary(
@@ -61,7 +64,9 @@ let package = Package(
     .testTarget(
       name: "InputMaskTests", dependencies: ["InputMask"], resources: [.copy("Resources")]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
-    .testTarget(name: "TextFieldCursesTests", dependencies: ["TextFieldCurses", "TestSupport"]),
+    .testTarget(
+      name: "TextFieldCursesTests",
+      dependencies: ["TextFieldCurses", "TextFieldTestSupport", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
     .testTarget(
@@ -71,7 +76,9 @@ let package = Package(
     // Frame tests of the demos' own logic (testable executables).
     .testTarget(
       name: "DemoTests",
-      dependencies: ["mask-playground", "embedded-prompt", "TextFieldCurses", "InputMask"]),
+      dependencies: [
+        "mask-playground", "embedded-prompt", "TextFieldCurses", "TextFieldTestSupport", "InputMask",
+      ]),
   ],
   swiftLanguageModes: [.v6]
 )

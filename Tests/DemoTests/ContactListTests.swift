@@ -1,6 +1,7 @@
 import Testing
 import TextFieldCore
 import TextFieldCurses
+import TextFieldTestSupport
 
 @testable import embedded_prompt
 

@@ -2,6 +2,7 @@ import InputMask
 import Testing
 import TextFieldCore
 import TextFieldCurses
+import TextFieldTestSupport
 
 @testable import mask_playground
 

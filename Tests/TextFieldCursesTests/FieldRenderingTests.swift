@@ -1,6 +1,7 @@
 import TestSupport
 import Testing
 import TextFieldCore
+import TextFieldTestSupport
 
 @testable import TextFieldCurses
 

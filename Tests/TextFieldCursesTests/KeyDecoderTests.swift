@@ -1,5 +1,6 @@
 import Testing
 import TextFieldCore
+import TextFieldTestSupport
 
 @testable import TextFieldCurses
 

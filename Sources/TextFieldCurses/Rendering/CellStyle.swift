@@ -34,17 +34,4 @@ public struct CellStyle: Hashable, Sendable {
 
   /// The terminal's default look.
   public static let plain = CellStyle()
-
-  /// One letter for tests: `!` error, `a` accent, `c` custom, `r` reverse, `u` underline, `d` dim (with
-  /// `D` for dim and underlined), `b` bold, `.` plain.
-  public var code: Character {
-    if color == .error { return "!" }
-    if color == .accent { return "a" }
-    if case .custom = color { return "c" }
-    if attributes.contains(.reverse) { return "r" }
-    if attributes.contains(.dim) { return attributes.contains(.underline) ? "D" : "d" }
-    if attributes.contains(.underline) { return "u" }
-    if attributes.contains(.bold) { return "b" }
-    return "."
-  }
 }

@@ -15,11 +15,4 @@ extension Frame: CustomStringConvertible {
       return line
     }.joined(separator: "\n")
   }
-
-  /// Row `y`'s styles, one ``CellStyle/code`` per cell, trailing plain cells trimmed.
-  public func styles(row y: Int) -> String {
-    var line = String((0..<width).map { self[$0, y].style.code })
-    while line.last == "." { line.removeLast() }
-    return line
-  }
 }

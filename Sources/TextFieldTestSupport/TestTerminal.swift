@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldCurses
 
 /// An in-memory terminal for tests: scripted events in, frames out.
 ///
