@@ -2,7 +2,7 @@
 #define TEXTFIELDKIT_CNCURSES_INLINE_H
 
 // The inline terminal: terminfo strings and termios raw mode, no curses screen.
-// Included by shim.h after signals.h; only the inline terminal's Swift files call these.
+// Included by shim.h after signals.h; only Curses.swift (TerminalRestore, Curses) calls these.
 //
 // Restoring shares signals.h's machinery (handlers, atexit hook, deferral while busy, run
 // once): with `inline_mode` set, tfk_restore_now writes the restore bytes the main thread keeps

@@ -2,7 +2,7 @@
 #define TEXTFIELDKIT_CNCURSES_SIGNALS_H
 
 // Restoring the terminal on every exit path, and leaving/re-entering it around a stop.
-// Included by shim.h after <ncursesw/curses.h>; only NcursesTerminal.swift calls these.
+// Included by shim.h after <ncursesw/curses.h>; only Curses.swift (TerminalRestore) calls these.
 //
 // The state lives in a function-local static: Swift's importer emits it with the inline
 // functions (a file-scope definition would not link), and only one object file calls them.

@@ -1,7 +1,5 @@
-internal import CNcurses
-
 /// Facts about the ncurses library TextFieldCurses is linked against.
 public enum CursesLibrary {
   /// The linked library's version, such as `ncurses 6.4.20221231`.
-  public static var version: String { String(cString: tfk_curses_version()) }
+  public static var version: String { Curses.version }
 }

@@ -1,8 +1,9 @@
 internal import CNcurses
 import TextFieldCore
 
-/// The ncurses calls of the package, behind plain Swift values: the one file that calls the
-/// library (the terminals, the host embedding and the key tables call these).
+/// The ncurses calls of the package, behind plain Swift values: the one file of the module that
+/// imports CNcurses and calls the library, its terminfo layer or the C shim (the terminals, the
+/// host embedding and the key tables call these).
 enum Curses {
   /// `wget_wch`'s answer for a key code (`KEY_CODE_YES`).
   static let keyCodeStatus: Int32 = KEY_CODE_YES
@@ -14,6 +15,9 @@ enum Curses {
   static let mouseKey: Int32 = KEY_MOUSE
   /// `KEY_RESIZE`.
   static let resizeKey: Int32 = KEY_RESIZE
+
+  /// The mouse events reported: primary-button presses and clicks.
+  private static var clickEvents: mmask_t { tfk_button1_pressed() | tfk_button1_clicked() }
 
   /// Display widths as the C library measures them (what ncurses uses).
   static let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
@@ -29,6 +33,17 @@ enum Curses {
 
   /// The linked library's version, such as `ncurses 6.4.20221231`.
   static var version: String { String(cString: tfk_curses_version()) }
+
+  /// Whether the current locale's codeset is UTF-8.
+  static var localeIsUTF8: Bool { tfk_locale_is_utf8() != 0 }
+
+  /// The C library's standard input stream.
+  static var standardInput: UnsafeMutablePointer<FILE> { tfk_stdin() }
+
+  /// The C library's standard output stream.
+  static var standardOutput: UnsafeMutablePointer<FILE> { tfk_stdout() }
+
+  // MARK: - Keys
 
   /// Every key code ncurses can return on the current screen, as ``KeyEvent``s: the fixed codes,
   /// the modified keys its terminfo entry names (`kLFT5`…) and F1–F12.
@@ -55,27 +70,15 @@ enum Curses {
     return code
   }
 
-  /// Writes `string` (a terminal mode, such as bracketed paste) to `descriptor` at once, past
-  /// ncurses' buffer: `putp` would write to standard output, which may not be the screen.
-  @discardableResult
-  static func writeControl(_ string: String, to descriptor: Int32) -> Bool {
-    var bytes = Array(string.utf8)
-    return bytes.withUnsafeMutableBufferPointer { buffer in
-      buffer.baseAddress.map { start in
-        start.withMemoryRebound(to: CChar.self, capacity: buffer.count) {
-          tfk_write_all(descriptor, $0, buffer.count) == 0
-        }
-      } ?? true
-    }
-  }
+  /// Makes the current screen decode `sequence` as key `code` (`define_key`).
+  static func defineKey(_ sequence: String, code: Int32) { define_key(sequence, code) }
 
-  /// The last mouse event, if it is a primary-button press or click: its screen cell.
-  static func takeClick() -> (x: Int, y: Int)? {
-    var event = MEVENT()
-    guard getmouse(&event) == OK,
-      event.bstate & (tfk_button1_pressed() | tfk_button1_clicked()) != 0
-    else { return nil }
-    return (Int(event.x), Int(event.y))
+  /// The `index`th byte string the current screen decodes into key `code` (`keybound`), or `nil`.
+  static func keySequence(boundTo code: Int32, index: Int32 = 0) -> [UInt8]? {
+    guard let bound = keybound(code, index) else { return nil }
+    defer { free(bound) }
+    let bytes = Array(UnsafeRawBufferPointer(start: bound, count: strlen(bound)))
+    return bytes.isEmpty ? nil : bytes
   }
 
   /// Gives a wide character or key code back: the next `wget_wch` returns it first.
@@ -85,6 +88,105 @@ enum Curses {
     } else {
       unget_wch(wchar_t(bitPattern: value))
     }
+  }
+
+  /// Gives a byte or key code back (`ungetch`): the next `wgetch` returns it first.
+  static func unget(code: Int32) { ungetch(code) }
+
+  /// The ncurses key codes of the fixed keys (`KEY_UP`…).
+  enum Key {
+    /// `KEY_UP`.
+    static let up: Int32 = KEY_UP
+    /// `KEY_DOWN`.
+    static let down: Int32 = KEY_DOWN
+    /// `KEY_LEFT`.
+    static let left: Int32 = KEY_LEFT
+    /// `KEY_RIGHT`.
+    static let right: Int32 = KEY_RIGHT
+    /// `KEY_HOME`.
+    static let home: Int32 = KEY_HOME
+    /// `KEY_END`.
+    static let end: Int32 = KEY_END
+    /// `KEY_BACKSPACE`.
+    static let backspace: Int32 = KEY_BACKSPACE
+    /// `KEY_DC`: delete character.
+    static let delete: Int32 = KEY_DC
+    /// `KEY_IC`: insert character.
+    static let insert: Int32 = KEY_IC
+    /// `KEY_ENTER`.
+    static let enter: Int32 = KEY_ENTER
+    /// `KEY_BTAB`: back tab (Shift-Tab).
+    static let backTab: Int32 = KEY_BTAB
+    /// `KEY_PPAGE`: previous page.
+    static let pageUp: Int32 = KEY_PPAGE
+    /// `KEY_NPAGE`: next page.
+    static let pageDown: Int32 = KEY_NPAGE
+    /// `KEY_SLEFT`: Shift-Left.
+    static let shiftLeft: Int32 = KEY_SLEFT
+    /// `KEY_SRIGHT`: Shift-Right.
+    static let shiftRight: Int32 = KEY_SRIGHT
+    /// `KEY_SHOME`: Shift-Home.
+    static let shiftHome: Int32 = KEY_SHOME
+    /// `KEY_SEND`: Shift-End.
+    static let shiftEnd: Int32 = KEY_SEND
+    /// `KEY_SR`: scroll backward (Shift-Up).
+    static let scrollBackward: Int32 = KEY_SR
+    /// `KEY_SF`: scroll forward (Shift-Down).
+    static let scrollForward: Int32 = KEY_SF
+    /// `KEY_SDC`: Shift-Delete.
+    static let shiftDelete: Int32 = KEY_SDC
+  }
+
+  // MARK: - Modes, mouse and colours
+
+  /// Raw input without echo, and no newline translation (`raw`, `noecho`, `nonl`).
+  static func enterRawMode() {
+    raw()
+    noecho()
+    nonl()
+  }
+
+  /// How long, in milliseconds, an Esc waits for the rest of a key sequence (`set_escdelay`).
+  static func setEscapeDelay(_ milliseconds: Int32) { set_escdelay(milliseconds) }
+
+  /// Back to the modes saved by the last `def_prog_mode` (`reset_prog_mode`).
+  static func resetProgramMode() { reset_prog_mode() }
+
+  /// Shows or hides the terminal's cursor (`curs_set`).
+  static func setCursorVisible(_ visible: Bool) { curs_set(visible ? 1 : 0) }
+
+  /// Reports primary-button presses and clicks as `KEY_MOUSE` (`mousemask`).
+  static func reportClicks() { mousemask(clickEvents, nil) }
+
+  /// The longest time, in milliseconds, between a press and a release that make a click.
+  static func setMouseInterval(_ milliseconds: Int32) { mouseinterval(milliseconds) }
+
+  /// The last mouse event, if it is a primary-button press or click: its screen cell.
+  static func takeClick() -> (x: Int, y: Int)? {
+    var event = MEVENT()
+    guard getmouse(&event) == OK, event.bstate & clickEvents != 0 else { return nil }
+    return (Int(event.x), Int(event.y))
+  }
+
+  /// Whether the terminal has colours (`has_colors`).
+  static var hasColors: Bool { has_colors() }
+
+  /// Turns colours on, the terminal's own colours as the default (`start_color`,
+  /// `use_default_colors`).
+  static func startColors() {
+    start_color()
+    use_default_colors()
+  }
+
+  /// Defines colour `pair` as `foreground` on the default background (`init_pair`).
+  static func defineColorPair(_ pair: Int16, foreground: Int16) { init_pair(pair, foreground, -1) }
+
+  /// The ncurses colour numbers.
+  enum Color {
+    /// `COLOR_RED`.
+    static let red = Int16(COLOR_RED)
+    /// `COLOR_CYAN`.
+    static let cyan = Int16(COLOR_CYAN)
   }
 
   /// The ncurses attributes of `attributes`, plus `extra`.
@@ -100,6 +202,136 @@ enum Curses {
     if attributes.contains(.reverse) { result |= tfk_a_reverse() }
     return UInt32(result)
   }
+
+  // MARK: - Writing past ncurses
+
+  /// Writes `string` (a terminal mode, such as bracketed paste) to `descriptor` at once, past
+  /// ncurses' buffer: `putp` would write to standard output, which may not be the screen.
+  @discardableResult
+  static func writeControl(_ string: String, to descriptor: Int32) -> Bool {
+    write(Array(string.utf8), to: descriptor)
+  }
+
+  /// Writes all of `bytes` to `descriptor`, retrying short writes; whether it succeeded.
+  @discardableResult
+  static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        tfk_write_all(descriptor, $0.baseAddress, $0.count) == 0
+      }
+    }
+  }
+
+  // MARK: - Terminfo
+
+  /// Loads the terminfo entry of `term` for `descriptor` without writing anything
+  /// (`setupterm`); whether it succeeded.
+  static func setUpTerminfo(term: String, descriptor: Int32) -> Bool {
+    tfk_setupterm(term, descriptor) == 0
+  }
+
+  /// Whether the current screen's terminfo entry has string capability `name`.
+  static func hasStringCapability(_ name: String) -> Bool { tfk_has_string_capability(name) != 0 }
+
+  /// String capability `name` of the loaded entry (`tigetstr`), or `nil` when absent.
+  static func terminfoString(_ name: String) -> String? {
+    tfk_terminfo_string(name).map { String(cString: $0) }
+  }
+
+  /// Numeric capability `name` of the loaded entry (`tigetnum`): negative when absent.
+  static func terminfoNumber(_ name: String) -> Int32 { tigetnum(name) }
+
+  /// `capability` with its one numeric parameter expanded (`tparm`), or `nil` on failure.
+  static func terminfoExpand(_ capability: String, _ parameter: Int) -> String? {
+    tfk_terminfo_expand1(capability, parameter).map { String(cString: $0) }
+  }
+
+  /// The window size of the terminal on `descriptor` (`TIOCGWINSZ`), or `nil` when unknown.
+  static func windowSize(of descriptor: Int32) -> (width: Int, height: Int)? {
+    var columns: Int32 = 0
+    var rows: Int32 = 0
+    guard tfk_window_size(descriptor, &columns, &rows) == 0 else { return nil }
+    return (Int(columns), Int(rows))
+  }
+}
+
+/// Restoring the terminal on every exit path (the CNcurses shim's `signals.h` and `inline.h`).
+///
+/// Signal handlers and an `atexit` hook restore the terminal (curses mode, or the inline
+/// terminal's raw mode) before the process dies or stops; signals that arrive between
+/// ``beginOutput()`` and ``endOutput()`` wait for its end.
+enum TerminalRestore {
+  /// Installs the signal handlers and the `atexit` hook (before `newterm`); idempotent.
+  static func installHandlers() { tfk_install_restore_handlers() }
+
+  /// Remembers the terminal's file descriptor (before `newterm`, for the background check).
+  static func setDescriptor(_ descriptor: Int32) { tfk_set_terminal_fd(descriptor) }
+
+  /// Enters a section of terminal output: asynchronous signals wait for its end.
+  static func beginOutput() { tfk_begin_output() }
+
+  /// Leaves the section: a signal that arrived meanwhile is acted on now.
+  static func endOutput() { tfk_end_output() }
+
+  /// Marks curses mode active: from now on every exit path restores the terminal.
+  static func markActive() { tfk_set_screen_active() }
+
+  /// Notes that bracketed paste and mouse reporting were turned on (restoring turns them off).
+  static func markModesOn() { tfk_set_modes_on() }
+
+  /// Restores the terminal now, once; whether this call restored it.
+  @discardableResult
+  static func restoreNow() -> Bool { tfk_restore_now() != 0 }
+
+  /// Whether the process was continued after a stop since the last call (re-enter the terminal's
+  /// modes and repaint); clears the flag.
+  static func takeResumed() -> Bool { tfk_take_resumed() != 0 }
+
+  /// Stops the process group as the tty's suspend character would (Ctrl-Z in raw mode).
+  static func suspend() { tfk_suspend() }
+
+  // MARK: - The inline terminal
+
+  /// Catches SIGWINCH unless the host handles it.
+  static func installResizeHandler() { tfk_inline_install_resize_handler() }
+
+  /// Saves the tty attributes of `descriptor` and enters raw mode as the inline terminal: 0 when
+  /// it entered raw mode, 1 when it was still active (continued after a stop), -1 on failure.
+  static func enterInline(_ descriptor: Int32) -> Int32 { tfk_inline_enter(descriptor) }
+
+  /// Sets the bytes a signal or `exit` writes to restore the inline terminal (inside an output
+  /// section).
+  static func setInlineRestoreBytes(_ bytes: [UInt8]) {
+    bytes.withUnsafeBufferPointer { buffer in
+      buffer.withMemoryRebound(to: CChar.self) {
+        tfk_inline_set_restore_bytes($0.baseAddress, $0.count)
+      }
+    }
+  }
+
+  /// Clears the inline terminal's restore bytes.
+  static func clearInlineRestoreBytes() { tfk_inline_set_restore_bytes("", 0) }
+
+  /// After the inline terminal was restored on its normal close: restoring means `endwin` again.
+  static func leaveInline() { tfk_inline_leave() }
+
+  /// Whether the terminal was resized since the last call (SIGWINCH); clears the flag.
+  static func takeResized() -> Bool { tfk_inline_take_resized() != 0 }
+}
+
+/// A curses screen made by `newterm`.
+struct CursesScreen {
+  private let pointer: OpaquePointer
+
+  /// A screen for terminal type `term` writing to `output` and reading `input` (`newterm`), or
+  /// `nil` when the type is unknown.
+  init?(term: String, output: UnsafeMutablePointer<FILE>, input: UnsafeMutablePointer<FILE>) {
+    guard let pointer = newterm(term, output, input) else { return nil }
+    self.pointer = pointer
+  }
+
+  /// Frees the screen (`delscreen`).
+  func delete() { delscreen(pointer) }
 }
 
 /// A window of the current screen (a host's, or `stdscr`), by address.
@@ -109,6 +341,13 @@ struct CursesWindow {
   init(_ address: OpaquePointer) {
     pointer = UnsafeMutablePointer(address)
   }
+
+  private init(pointer: UnsafeMutablePointer<WINDOW>) {
+    self.pointer = pointer
+  }
+
+  /// The current screen's `stdscr`, if there is one.
+  static var standardScreen: CursesWindow? { tfk_stdscr().map { CursesWindow(pointer: $0) } }
 
   /// The screen's columns and rows.
   var screenSize: TerminalSize { TerminalSize(width: Int(tfk_cols()), height: Int(tfk_lines())) }
@@ -134,14 +373,36 @@ struct CursesWindow {
     nonmutating set { tfk_set_attributes(pointer, attr_t(newValue.attributes), newValue.pair) }
   }
 
+  /// Sets the window's attributes to normal and its colour pair to 0.
+  func resetAttributes() { tfk_set_attributes(pointer, tfk_a_normal(), 0) }
+
   /// Moves the window's cursor (where the terminal's caret goes when it is refreshed last).
   func move(x: Int, y: Int) { wmove(pointer, Int32(y), Int32(x)) }
 
   /// Copies the window to the virtual screen; the host's `doupdate` shows it.
   func noutrefresh() { wnoutrefresh(pointer) }
 
+  /// Shows the window's changes on the terminal (`wrefresh`).
+  func refresh() { wrefresh(pointer) }
+
+  /// Blanks the window (`werase`).
+  func erase() { werase(pointer) }
+
+  /// Makes the next refresh redraw the whole screen (`clearok`).
+  func clearOnNextRefresh() { clearok(pointer, true) }
+
   /// Turns keypad decoding on (arrows and function keys as key codes).
   func enableKeypad() { keypad(pointer, true) }
+
+  /// Keeps output queued when an interrupt key is typed (`intrflush` off).
+  func disableInterruptFlush() { intrflush(pointer, false) }
+
+  /// Reads a byte or key code with `wgetch`, waiting at most `milliseconds` (-1: for ever; 0:
+  /// only what is there); `Curses.error` when nothing came.
+  func readCode(waitingAtMost milliseconds: Int32) -> Int32 {
+    wtimeout(pointer, milliseconds)
+    return wgetch(pointer)
+  }
 
   /// Reads a wide character or key code, waiting at most `milliseconds` (0: only what is
   /// there), and restores the window's own delay afterwards.

@@ -1,4 +1,3 @@
-internal import CNcurses
 import TextFieldCore
 
 #if canImport(Glibc)
@@ -55,7 +54,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// Whether input ended because ``deadline`` passed.
   public private(set) var deadlinePassed = false
 
-  public let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+  public let cellWidth = Curses.cellWidth
 
   private init(
     descriptor: Int32, ownsDescriptor: Bool, controls: InlineControls, keys: ByteKeyReader,
@@ -81,7 +80,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
     setlocale(LC_ALL, "")
-    if tfk_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
+    if !Curses.localeIsUTF8 { setlocale(LC_ALL, "C.UTF-8") }
     var descriptor = openTerminalDevice()
     let owns = descriptor >= 0
     if !owns {
@@ -94,13 +93,13 @@ public final class InlineTerminal: Terminal, RawInputSource {
       if owns { closeDescriptor(descriptor) }
       throw error
     }
-    tfk_install_restore_handlers()
-    tfk_inline_install_resize_handler()
-    guard tfk_inline_enter(descriptor) >= 0 else {
+    TerminalRestore.installHandlers()
+    TerminalRestore.installResizeHandler()
+    guard TerminalRestore.enterInline(descriptor) >= 0 else {
       if owns { closeDescriptor(descriptor) }
       throw .noTerminal
     }
-    let colors = (environment["NO_COLOR"] ?? "").isEmpty && tigetnum("colors") >= 8
+    let colors = (environment["NO_COLOR"] ?? "").isEmpty && Curses.terminfoNumber("colors") >= 8
     let delay = environment["ESCDELAY"].flatMap { Int($0) } ?? 25
     let terminal = InlineTerminal(
       descriptor: descriptor, ownsDescriptor: owns, controls: Terminfo.controls(colors: colors),
@@ -193,17 +192,17 @@ public final class InlineTerminal: Terminal, RawInputSource {
   public func close(leaving lines: [String]? = nil) {
     guard isOpen else { return }
     isOpen = false
-    tfk_begin_output()
+    TerminalRestore.beginOutput()
     var bytes = lines.map { renderer.finish(leaving: $0) } ?? renderer.clear()
     bytes += InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
     bytes += renderer.controls.resetAttributes
     bytes += renderer.controls.showCursor
     writeAll(bytes)
-    tfk_inline_set_restore_bytes("", 0)
-    _ = tfk_restore_now()
-    tfk_inline_leave()
+    TerminalRestore.clearInlineRestoreBytes()
+    TerminalRestore.restoreNow()
+    TerminalRestore.leaveInline()
     if ownsDescriptor { closeDescriptor(descriptor) }
-    tfk_end_output()
+    TerminalRestore.endOutput()
   }
 
   deinit { close() }
@@ -221,8 +220,8 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   public func draw(_ frame: Frame) {
     guard isOpen else { return }
-    tfk_begin_output()
-    defer { tfk_end_output() }
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
     var bytes = renderer.draw(frame)
     if !pasteModeOn {
       pasteModeOn = true
@@ -250,29 +249,20 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// discussion.
   public func suspend() {
     guard isOpen else { return }
-    tfk_suspend()
+    TerminalRestore.suspend()
   }
 
   /// What a signal or `exit` writes: clear the region as it is now, modes off, cursor shown.
   private func updateRestoreBytes() {
     var copy = renderer
-    let bytes =
+    TerminalRestore.setInlineRestoreBytes(
       copy.clear() + InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
-      + renderer.controls.resetAttributes
-    bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) {
-        tfk_inline_set_restore_bytes($0.baseAddress, $0.count)
-      }
-    }
+        + renderer.controls.resetAttributes)
   }
 
   private func writeAll(_ bytes: [UInt8]) {
     guard !bytes.isEmpty else { return }
-    _ = bytes.withUnsafeBufferPointer { buffer in
-      buffer.withMemoryRebound(to: CChar.self) {
-        tfk_write_all(descriptor, $0.baseAddress, $0.count)
-      }
-    }
+    Curses.write(bytes, to: descriptor)
   }
 
   // MARK: - Resize and resume
@@ -285,9 +275,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
     repeat {
       var none = pollfd(fd: -1, events: 0, revents: 0)
       _ = poll(&none, 1, Self.milliseconds(Self.resizeSettle))
-    } while tfk_inline_take_resized() != 0
-    tfk_begin_output()
-    defer { tfk_end_output() }
+    } while TerminalRestore.takeResized()
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
     screen = Terminfo.size(of: descriptor)
     writeAll(renderer.resize(toWidth: screen.width))
     updateRestoreBytes()
@@ -298,9 +288,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// Continued after a stop: raw mode again and, when the region was cleared for the stop, a new
   /// region under the cursor; the next draw repaints.
   private func resume() -> RawInput {
-    tfk_begin_output()
-    defer { tfk_end_output() }
-    if tfk_inline_enter(descriptor) == 1 {
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
+    if TerminalRestore.enterInline(descriptor) == 1 {
       renderer.invalidate()
     } else {
       renderer.restart()
@@ -315,8 +305,8 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   public func read(waiting: Bool) -> RawInput? {
     while true {
-      if tfk_take_resumed() != 0 { return resume() }
-      if tfk_inline_take_resized() != 0 { return resized() }
+      if TerminalRestore.takeResumed() { return resume() }
+      if TerminalRestore.takeResized() { return resized() }
       if bufferStart < buffer.count {
         switch byteKeys.next(in: buffer[bufferStart...]) {
         case .input(.click(let x, let y), let length):

@@ -1,20 +1,23 @@
-internal import CNcurses
 import TextFieldCore
 
 /// ncurses key codes and the terminfo capabilities of modified keys, as ``KeyEvent``s.
 ///
-/// Constants only: the calls that resolve capability names live in ``NcursesTerminal``.
+/// Constants only (the key codes from ``Curses/Key``): the calls that resolve capability names
+/// live in ``Curses``.
 enum NcursesKeyTable {
   /// Fixed key codes.
   static let codes: [Int32: KeyEvent] = [
-    KEY_UP: KeyEvent(.up), KEY_DOWN: KeyEvent(.down), KEY_LEFT: KeyEvent(.left),
-    KEY_RIGHT: KeyEvent(.right), KEY_HOME: KeyEvent(.home), KEY_END: KeyEvent(.end),
-    KEY_BACKSPACE: KeyEvent(.backspace), KEY_DC: KeyEvent(.delete), KEY_IC: KeyEvent(.insert),
-    KEY_ENTER: KeyEvent(.enter), KEY_BTAB: KeyEvent(.tab, .shift), KEY_PPAGE: KeyEvent(.pageUp),
-    KEY_NPAGE: KeyEvent(.pageDown), KEY_SLEFT: KeyEvent(.left, .shift),
-    KEY_SRIGHT: KeyEvent(.right, .shift), KEY_SHOME: KeyEvent(.home, .shift),
-    KEY_SEND: KeyEvent(.end, .shift), KEY_SR: KeyEvent(.up, .shift),
-    KEY_SF: KeyEvent(.down, .shift), KEY_SDC: KeyEvent(.delete, .shift),
+    Curses.Key.up: KeyEvent(.up), Curses.Key.down: KeyEvent(.down),
+    Curses.Key.left: KeyEvent(.left), Curses.Key.right: KeyEvent(.right),
+    Curses.Key.home: KeyEvent(.home), Curses.Key.end: KeyEvent(.end),
+    Curses.Key.backspace: KeyEvent(.backspace), Curses.Key.delete: KeyEvent(.delete),
+    Curses.Key.insert: KeyEvent(.insert), Curses.Key.enter: KeyEvent(.enter),
+    Curses.Key.backTab: KeyEvent(.tab, .shift), Curses.Key.pageUp: KeyEvent(.pageUp),
+    Curses.Key.pageDown: KeyEvent(.pageDown), Curses.Key.shiftLeft: KeyEvent(.left, .shift),
+    Curses.Key.shiftRight: KeyEvent(.right, .shift), Curses.Key.shiftHome: KeyEvent(.home, .shift),
+    Curses.Key.shiftEnd: KeyEvent(.end, .shift), Curses.Key.scrollBackward: KeyEvent(.up, .shift),
+    Curses.Key.scrollForward: KeyEvent(.down, .shift),
+    Curses.Key.shiftDelete: KeyEvent(.delete, .shift),
   ]
 
   /// xterm-style modified keys by terminfo extended capability: `kLFT5` is Control-Left.

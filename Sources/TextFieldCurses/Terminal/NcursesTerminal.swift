@@ -1,4 +1,3 @@
-internal import CNcurses
 import TextFieldCore
 
 #if canImport(Glibc)
@@ -7,7 +6,8 @@ import TextFieldCore
   import Darwin
 #endif
 
-/// The real terminal, through ncursesw: the only file in the package that calls ncurses.
+/// The real terminal, through ncursesw (its calls go through `Curses`, the module's one file
+/// that calls the library).
 ///
 /// ``open(environment:)`` uses standard input/output when both are terminals, else `/dev/tty` (so
 /// `x=$(prog)` captures only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
@@ -21,12 +21,11 @@ import TextFieldCore
 public final class NcursesTerminal: Terminal, RawInputSource {
   private static let pasteStartCode: Int32 = 0x7E00
   private static let pasteEndCode: Int32 = 0x7E01
-  private static var mouseEvents: mmask_t { tfk_button1_pressed() | tfk_button1_clicked() }
   /// Bytes asked of one `read(2)` while a paste is read in bulk.
   private static let pasteReadSize = 1 << 16
 
-  private let screen: OpaquePointer
-  private let window: UnsafeMutablePointer<WINDOW>
+  private let screen: CursesScreen
+  private let window: CursesWindow
   private let ttyFile: UnsafeMutablePointer<FILE>?
   private let descriptor: Int32
   /// Where keys and pastes are read from: standard input, or `/dev/tty` (not the output, which
@@ -56,10 +55,10 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// Whether input ended because ``deadline`` passed.
   public private(set) var deadlinePassed = false
 
-  public let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+  public let cellWidth = Curses.cellWidth
 
   private init(
-    screen: OpaquePointer, window: UnsafeMutablePointer<WINDOW>,
+    screen: CursesScreen, window: CursesWindow,
     ttyFile: UnsafeMutablePointer<FILE>?, descriptor: Int32, inputDescriptor: Int32, colors: Bool
   ) {
     self.screen = screen
@@ -79,14 +78,14 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     let term = environment["TERM"] ?? ""
     guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
     setlocale(LC_ALL, "")
-    if tfk_locale_is_utf8() == 0 { setlocale(LC_ALL, "C.UTF-8") }
+    if !Curses.localeIsUTF8 { setlocale(LC_ALL, "C.UTF-8") }
 
     var ttyFile: UnsafeMutablePointer<FILE>?
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
     if isatty(0) == 1, isatty(1) == 1 {
-      input = tfk_stdin()
-      output = tfk_stdout()
+      input = Curses.standardInput
+      output = Curses.standardOutput
     } else if let file = fopen("/dev/tty", "r+") {
       ttyFile = file
       input = file
@@ -94,23 +93,23 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     } else {
       throw .noTerminal
     }
-    tfk_install_restore_handlers()
-    tfk_set_terminal_fd(fileno(output))
+    TerminalRestore.installHandlers()
+    TerminalRestore.setDescriptor(fileno(output))
     // A signal that arrives while ncurses sets up waits for the end of this function.
-    tfk_begin_output()
-    defer { tfk_end_output() }
-    guard let screen = newterm(term, output, input) else {
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
+    guard let screen = CursesScreen(term: term, output: output, input: input) else {
       if let ttyFile { fclose(ttyFile) }
       throw .unknownTerminal(term: term)
     }
-    tfk_set_screen_active()
-    guard tfk_has_string_capability("cup") != 0, let window = tfk_stdscr() else {
-      _ = tfk_restore_now()
-      delscreen(screen)
+    TerminalRestore.markActive()
+    guard Curses.hasStringCapability("cup"), let window = CursesWindow.standardScreen else {
+      TerminalRestore.restoreNow()
+      screen.delete()
       if let ttyFile { fclose(ttyFile) }
       throw .noCursorAddressing(term: term)
     }
-    let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && has_colors()
+    let wantsColor = (environment["NO_COLOR"] ?? "").isEmpty && Curses.hasColors
     let terminal = NcursesTerminal(
       screen: screen, window: window, ttyFile: ttyFile, descriptor: fileno(output),
       inputDescriptor: fileno(input), colors: wantsColor)
@@ -119,29 +118,21 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   }
 
   private func configure(escapeDelay: Int32) {
-    raw()
-    noecho()
-    nonl()
-    keypad(window, true)
-    intrflush(window, false)
-    set_escdelay(escapeDelay)
-    define_key("\u{1B}[200~", Self.pasteStartCode)
-    define_key("\u{1B}[201~", Self.pasteEndCode)
-    for (name, key) in NcursesKeyTable.capabilities {
-      let code = tfk_key_code_for_capability(name)
-      if code > 0 { keyCodes[code] = key }
-    }
-    for number in 1...NcursesKeyTable.functionKeyCount {
-      keyCodes[tfk_key_f(Int32(number))] = KeyEvent(.function(number))
-    }
-    byteKeys = ByteKeyReader(sequences: keySequences(), mouse: keySequence(boundTo: KEY_MOUSE))
-    mousemask(Self.mouseEvents, nil)
-    mouseinterval(0)
+    Curses.enterRawMode()
+    window.enableKeypad()
+    window.disableInterruptFlush()
+    Curses.setEscapeDelay(escapeDelay)
+    Curses.defineKey("\u{1B}[200~", code: Self.pasteStartCode)
+    Curses.defineKey("\u{1B}[201~", code: Self.pasteEndCode)
+    keyCodes = Curses.keyCodes()
+    byteKeys = ByteKeyReader(
+      sequences: keySequences(), mouse: Curses.keySequence(boundTo: Curses.mouseKey))
+    Curses.reportClicks()
+    Curses.setMouseInterval(0)
     if colors {
-      start_color()
-      use_default_colors()
-      init_pair(1, Int16(COLOR_RED), -1)
-      init_pair(2, Int16(COLOR_CYAN), -1)
+      Curses.startColors()
+      Curses.defineColorPair(1, foreground: Curses.Color.red)
+      Curses.defineColorPair(2, foreground: Curses.Color.cyan)
     }
   }
 
@@ -150,20 +141,12 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     var sequences: [[UInt8]: RawInput] = [:]
     for code in Array(keyCodes.keys) + [Self.pasteStartCode, Self.pasteEndCode] {
       var index: Int32 = 0
-      while let sequence = keySequence(boundTo: code, index: index) {
+      while let sequence = Curses.keySequence(boundTo: code, index: index) {
         sequences[sequence] = rawInput(forKeyCode: code)
         index += 1
       }
     }
     return sequences
-  }
-
-  /// The `index`th byte string ncurses decodes into key `code`, or `nil`.
-  private func keySequence(boundTo code: Int32, index: Int32 = 0) -> [UInt8]? {
-    guard let bound = keybound(code, index) else { return nil }
-    defer { free(bound) }
-    let bytes = Array(UnsafeRawBufferPointer(start: bound, count: strlen(bound)))
-    return bytes.isEmpty ? nil : bytes
   }
 
   /// Turns bracketed paste and mouse reporting off, ends curses mode and frees the screen.
@@ -172,11 +155,11 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   public func close() {
     guard isOpen else { return }
     isOpen = false
-    tfk_begin_output()
-    _ = tfk_restore_now()
-    delscreen(screen)
+    TerminalRestore.beginOutput()
+    TerminalRestore.restoreNow()
+    screen.delete()
     if let ttyFile { fclose(ttyFile) }
-    tfk_end_output()
+    TerminalRestore.endOutput()
   }
 
   deinit { close() }
@@ -184,7 +167,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   // MARK: - Terminal
 
   public var size: TerminalSize {
-    TerminalSize(width: Int(getmaxx(window)), height: Int(getmaxy(window)))
+    let (width, height) = window.size
+    return TerminalSize(width: width, height: height)
   }
 
   public func nextEvent() -> InputEvent? {
@@ -194,57 +178,48 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   public func draw(_ frame: Frame) {
     guard isOpen else { return }
-    tfk_begin_output()
-    defer { tfk_end_output() }
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
     for run in FrameDiff.runs(from: lastFrame, to: frame) {
       for (offset, cell) in run.cells.enumerated() where !cell.text.isEmpty {
-        tfk_set_attributes(window, attributes(for: cell.style), pair(for: cell.style))
-        let wide = cell.text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
-        _ = mvwaddnwstr(window, Int32(run.y), Int32(run.x + offset), wide, Int32(wide.count))
+        window.put(
+          cell.text, x: run.x + offset, y: run.y, attributes: attributes(for: cell.style),
+          pair: pair(for: cell.style))
       }
     }
-    tfk_set_attributes(window, tfk_a_normal(), 0)
+    window.resetAttributes()
     let visible = frame.cursor != nil
     if cursorVisible != visible {
-      curs_set(visible ? 1 : 0)
+      Curses.setCursorVisible(visible)
       cursorVisible = visible
     }
-    if let cursor = frame.cursor { wmove(window, Int32(cursor.y), Int32(cursor.x)) }
-    wrefresh(window)
+    if let cursor = frame.cursor { window.move(x: cursor.x, y: cursor.y) }
+    window.refresh()
     lastFrame = frame
     if !pasteModeOn {
       pasteModeOn = true
-      tfk_set_modes_on()
-      _ = tfk_write_all(descriptor, "\u{1B}[?2004h", 8)
+      TerminalRestore.markModesOn()
+      Curses.writeControl("\u{1B}[?2004h", to: descriptor)
     }
   }
 
   public func alert(_ style: AlertStyle) {
-    tfk_begin_output()
-    defer { tfk_end_output() }
-    switch style {
-    case .bell: beep()
-    case .flash: flash()
-    case .none: break
-    }
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
+    Curses.alert(style)
   }
 
   public func invalidate() {
-    tfk_begin_output()
-    defer { tfk_end_output() }
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
     lastFrame = nil
-    clearok(window, true)
-    werase(window)
+    window.clearOnNextRefresh()
+    window.erase()
   }
 
-  private func attributes(for style: CellStyle) -> attr_t {
-    var result = tfk_a_normal()
-    if style.attributes.contains(.bold) { result |= tfk_a_bold() }
-    if style.attributes.contains(.dim) { result |= tfk_a_dim() }
-    if style.attributes.contains(.underline) { result |= tfk_a_underline() }
-    if style.attributes.contains(.reverse) { result |= tfk_a_reverse() }
-    if !colors, style.color == .error || style.color == .accent { result |= tfk_a_bold() }
-    return result
+  private func attributes(for style: CellStyle) -> UInt32 {
+    Curses.attributes(
+      style.attributes, bold: !colors && (style.color == .error || style.color == .accent))
   }
 
   private func pair(for style: CellStyle) -> Int16 {
@@ -261,25 +236,25 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// every mode and repaints.
   public func suspend() {
     guard isOpen else { return }
-    tfk_suspend()
+    TerminalRestore.suspend()
   }
 
   /// Re-enters curses mode after the process was continued: the tty's modes first (in the
   /// background that stops on SIGTTOU before anything is written), then the screen, keypad,
   /// mouse and, at the next draw, bracketed paste; the next draw repaints everything.
   private func resume() -> RawInput {
-    tfk_begin_output()
-    defer { tfk_end_output() }
-    reset_prog_mode()
-    tfk_set_screen_active()
+    TerminalRestore.beginOutput()
+    defer { TerminalRestore.endOutput() }
+    Curses.resetProgramMode()
+    TerminalRestore.markActive()
     lastFrame = nil
     pasteModeOn = false
     failedReads = 0
-    clearok(window, true)
-    werase(window)
-    wrefresh(window)
-    keypad(window, true)
-    mousemask(Self.mouseEvents, nil)
+    window.clearOnNextRefresh()
+    window.erase()
+    window.refresh()
+    window.enableKeypad()
+    Curses.reportClicks()
     return .resize(size)
   }
 
@@ -288,15 +263,15 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// Reads with `wgetch`, one byte or key code at a time, and joins UTF-8 itself: `wget_wch`
   /// swallows all further input after an invalid byte (0xFF), Ctrl-C included.
   public func read(waiting: Bool) -> RawInput? {
-    if tfk_take_resumed() != 0 { return resume() }
+    if TerminalRestore.takeResumed() { return resume() }
     if pushbackStart < pushback.count, let input = readPushback() { return input }
     guard let timeout = waiting ? waitingTimeout() : 0 else {
       deadlinePassed = true
       return nil
     }
     let code = nextCode(timeout: timeout)
-    if code == ERR {
-      if tfk_take_resumed() != 0 { return resume() }
+    if code == Curses.error {
+      if TerminalRestore.takeResumed() { return resume() }
       guard waiting else { return nil }
       if let deadline, ContinuousClock.now >= deadline {
         deadlinePassed = true
@@ -313,7 +288,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     // The rest of a character arrives with its first byte: take only what is there already.
     while bytes.count < ByteKeyReader.sequenceLength(lead: lead) {
       let next = nextCode(timeout: 0)
-      guard next != ERR else { break }
+      guard next != Curses.error else { break }
       guard (0...0xFF).contains(next), ByteKeyReader.isContinuation(UInt8(next)) else {
         heldCode = next
         break
@@ -376,7 +351,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       }
       return input
     case .incomplete:
-      for byte in pushback[pushbackStart...].reversed() { ungetch(Int32(byte)) }
+      for byte in pushback[pushbackStart...].reversed() { Curses.unget(code: Int32(byte)) }
       pushback = []
       pushbackStart = 0
       return nil
@@ -389,8 +364,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       heldCode = nil
       return code
     }
-    wtimeout(window, timeout)
-    return wgetch(window)
+    return window.readCode(waitingAtMost: timeout)
   }
 
   /// How long a waiting read may block, in milliseconds: -1 without a deadline, `nil` once it has
@@ -415,15 +389,13 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     switch code {
     case Self.pasteStartCode: return .pasteStart
     case Self.pasteEndCode: return .pasteEnd
-    case KEY_RESIZE:
+    case Curses.resizeKey:
       lastFrame = nil
-      werase(window)
+      window.erase()
       return .resize(size)
-    case KEY_MOUSE:
-      var event = MEVENT()
-      guard getmouse(&event) == OK, event.bstate & Self.mouseEvents != 0
-      else { return .ignored }
-      return .click(x: Int(event.x), y: Int(event.y))
+    case Curses.mouseKey:
+      guard let (x, y) = Curses.takeClick() else { return .ignored }
+      return .click(x: x, y: y)
     default:
       return keyCodes[code].map(RawInput.key) ?? .ignored
     }

@@ -1,13 +1,13 @@
-internal import CNcurses
 import TextFieldCore
 
-/// The terminfo layer of ncurses, for ``InlineTerminal``: the only Swift file besides
-/// ``NcursesTerminal`` that calls the library (no curses screen: `setupterm`, `tigetstr`,
-/// `tparm` through the CNcurses shim).
+/// The terminfo layer of ncurses, for ``InlineTerminal`` (no curses screen: `setupterm`,
+/// `tigetstr`, `tparm` through ``Curses``).
 enum Terminfo {
   /// Loads `term`'s entry for `descriptor`; throws when it is unknown or cannot move the cursor.
   static func load(term: String, descriptor: Int32) throws(TerminalOpenError) {
-    guard tfk_setupterm(term, descriptor) == 0 else { throw .unknownTerminal(term: term) }
+    guard Curses.setUpTerminfo(term: term, descriptor: descriptor) else {
+      throw .unknownTerminal(term: term)
+    }
     guard string("cup") != nil, string("cr") != nil, string("el") != nil, string("ed") != nil,
       string("cuu") != nil || string("cuu1") != nil
     else { throw .noCursorAddressing(term: term) }
@@ -41,31 +41,28 @@ enum Terminfo {
 
   /// The size of the terminal on `descriptor`, else the entry's `cols` × `lines`, else 80 × 24.
   static func size(of descriptor: Int32) -> TerminalSize {
-    var columns: Int32 = 0
-    var rows: Int32 = 0
-    if tfk_window_size(descriptor, &columns, &rows) == 0 {
-      return TerminalSize(width: Int(columns), height: Int(rows))
+    if let (columns, rows) = Curses.windowSize(of: descriptor) {
+      return TerminalSize(width: columns, height: rows)
     }
-    let entryColumns = tigetnum("cols")
-    let entryRows = tigetnum("lines")
+    let entryColumns = Curses.terminfoNumber("cols")
+    let entryRows = Curses.terminfoNumber("lines")
     return TerminalSize(
       width: entryColumns > 0 ? Int(entryColumns) : 80, height: entryRows > 0 ? Int(entryRows) : 24)
   }
 
   /// A string capability without its padding (`$<5>`), or `nil` when absent.
   static func string(_ name: String) -> [UInt8]? {
-    guard let value = tfk_terminfo_string(name) else { return nil }
-    let bytes = withoutPadding(Array(String(cString: value).utf8))
+    guard let value = Curses.terminfoString(name) else { return nil }
+    let bytes = withoutPadding(Array(value.utf8))
     return bytes.isEmpty ? nil : bytes
   }
 
   /// A capability with one numeric parameter, or `nil` when absent.
   private static func parameterized(_ name: String) -> (@Sendable (Int) -> [UInt8])? {
-    guard let value = tfk_terminfo_string(name) else { return nil }
-    let capability = String(cString: value)
+    guard let capability = Curses.terminfoString(name) else { return nil }
     return { parameter in
-      guard let expanded = tfk_terminfo_expand1(capability, parameter) else { return [] }
-      return withoutPadding(Array(String(cString: expanded).utf8))
+      guard let expanded = Curses.terminfoExpand(capability, parameter) else { return [] }
+      return withoutPadding(Array(expanded.utf8))
     }
   }
 
