@@ -159,7 +159,7 @@ final class HostApp {
     case .unused(let event?) where event == .key(KeyEvent(.function(1))):
       status = "F1: type the digits, the mask adds the rest · Enter save · Esc cancel"
     case .unused(let event):
-      status = "the field does not use \(event.map(describe) ?? "that key")"
+      status = "the field does not use \(event.map { "\($0)" } ?? "that key")"
     case .ended(.submitted(let values)):
       contacts[editor.contact].phone = values.first?.text ?? ""
       closeEditor(saying: "Saved \(contacts[editor.contact].name)")
@@ -183,15 +183,6 @@ final class HostApp {
     clearok(tfk_stdscr(), true)
     werase(tfk_stdscr())
     wnoutrefresh(tfk_stdscr())
-  }
-
-  private func describe(_ event: InputEvent) -> String {
-    switch event {
-    case .key(let key): key.description
-    case .click(let x, let y): "a click at \(x),\(y)"
-    case .paste: "a paste"
-    case .resize: "a resize"
-    }
   }
 
   private static func searchRegion(_ windows: HostWindows) -> HostedForm.Region {

@@ -153,7 +153,7 @@ import Testing
     }
     // A click outside the field is the host's; the editor keeps focus.
     try session.click(x: 5, y: 10)
-    try session.waitFor("the field does not use a click at 5,10")
+    try session.waitFor("the field does not use click at 5,10")
     try session.send("Enter")
     try session.waitFor("Saved Ada Lovelace")
     // In the list, a click on the search field focuses it there.

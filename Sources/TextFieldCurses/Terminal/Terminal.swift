@@ -59,3 +59,16 @@ extension Terminal {
   /// Does nothing: a terminal that cannot stop the program ignores `C-z`.
   public func suspend() {}
 }
+
+extension InputEvent: CustomStringConvertible {
+  /// A short name for people: `C-a`, `F1`, `paste of 12 characters`, `click at 3,4`, `resize to
+  /// 80×24`.
+  public var description: String {
+    switch self {
+    case .key(let key): key.description
+    case .paste(let text): "paste of \(text.count) characters"
+    case .resize(let size): "resize to \(size.width)×\(size.height)"
+    case .click(let x, let y): "click at \(x),\(y)"
+    }
+  }
+}
