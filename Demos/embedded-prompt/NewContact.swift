@@ -28,7 +28,7 @@ struct NewContact {
   init() throws {
     let model = TextFieldModel(
       placeholder: "at most 20 characters", validators: [.required(message: "enter a name")])
-    model.retainDelegate(try MaxLengthFilter(20))
+    model.filters = [try MaxLengthFilter(20)]
     prompt = Prompt(label: "Name", model: model)
     prompt.form.hint = "Enter next · Esc cancel"
   }
@@ -65,7 +65,7 @@ struct NewContact {
         ? nil : ValidationFailure(message: "enter the whole number")
     }
     let model = TextFieldModel(placeholder: "+1 (___) ___-____ · +44 · +7", validators: [complete])
-    model.retainDelegate(TextFieldProxy(filters: [filter]))
+    model.filters = [filter]
     let prompt = Prompt(label: "Phone", model: model)
     prompt.form.hint = "Enter add · Esc cancel"
     return prompt

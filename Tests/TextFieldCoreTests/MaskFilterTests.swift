@@ -87,7 +87,7 @@ import Testing
   @Test func autocompleteOnBeginEditingAndClear() throws {
     let filter = try MaskFilter(format: Self.phone, autocompletesOnBeginEditing: true)
     let field = TextFieldModel()
-    field.retainDelegate(TextFieldProxy(filters: [filter]))
+    field.filters = [filter]
     field.beginEditing()
     #expect(field.state.description == "+1 (|")
     field.type("555")

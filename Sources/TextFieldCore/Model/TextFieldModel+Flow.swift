@@ -8,13 +8,13 @@ extension TextFieldModel {
   @discardableResult
   public func beginEditing() -> Bool {
     if isEditing { return true }
-    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-    if clearsOnBeginEditing, !text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+    if !askShouldBegin() { return false }
+    if clearsOnBeginEditing, !text.isEmpty, askShouldClear() {
       submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
     }
     isEditing = true
     lastCommand = .other
-    delegate?.textFieldDidBeginEditing(self)
+    tellDidBegin()
     emit(.editingDidBegin)
     return true
   }
@@ -29,11 +29,11 @@ extension TextFieldModel {
   @discardableResult
   public func endEditing(reason: DidEndEditingReason = .committed, force: Bool = false) -> Bool {
     guard isEditing else { return true }
-    if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    if !force, !askShouldEnd() { return false }
     isEditing = false
     lastCommand = .other
     if reason == .committed { validate(.endEditing) }
-    delegate?.textFieldDidEndEditing(self, reason: reason)
+    tellDidEnd(reason)
     emit(.editingDidEnd(reason))
     return true
   }
@@ -48,7 +48,7 @@ extension TextFieldModel {
     // As every other key: Return cannot reach a field that is not first responder.
     guard isEditing else { return false }
     lastCommand = .other
-    if let delegate, !delegate.textFieldShouldReturn(self) { return false }
+    if !askShouldReturn() { return false }
     emit(.returnPressed)
     return true
   }
@@ -59,7 +59,7 @@ extension TextFieldModel {
   public func clear() -> EditOutcome {
     lastCommand = .other
     guard !text.isEmpty else { return .ignored }
-    if let delegate, !delegate.textFieldShouldClear(self) { return .rejected(reason: nil) }
+    if !askShouldClear() { return .rejected(reason: nil) }
     return submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
   }
 

@@ -17,7 +17,7 @@ extension TextFieldModel {
   )
     -> EditOutcome
   {
-    var decision = delegate?.textField(self, decisionFor: edit) ?? .accept
+    var decision = decide(edit)
     let decidedText: String? =
       switch decision {
       case .accept: edit.result
@@ -74,7 +74,7 @@ extension TextFieldModel {
     let textChanged = old.text != newState.text
     let selectionChanged = old.caret != newState.caret || old.anchor != newState.anchor
     if textChanged { validate(.change) }
-    if selectionChanged { delegate?.textFieldDidChangeSelection(self) }
+    if selectionChanged { tellDidChangeSelection() }
     if textChanged {
       if kind?.isUserEdit ?? false { emit(.editingChanged) }
       emit(.valueChanged)
