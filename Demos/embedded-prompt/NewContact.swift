@@ -26,9 +26,9 @@ struct NewContact {
   private(set) var name: String?
 
   init() throws {
-    let model = TextFieldModel(
-      placeholder: "at most 20 characters", validators: [.required(message: "enter a name")])
-    model.filters = [try MaxLengthFilter(20)]
+    let model = try TextFieldModel(
+      maxLength: 20, placeholder: "at most 20 characters",
+      validators: [.required(message: "enter a name")])
     prompt = Prompt(label: "Name", model: model)
     prompt.form.hint = "Enter next · Esc cancel"
   }
@@ -64,8 +64,8 @@ struct NewContact {
       masks.apply(subject.text, caret: subject.text.count).result.complete
         ? nil : ValidationFailure(message: "enter the whole number")
     }
-    let model = TextFieldModel(placeholder: "+1 (___) ___-____ · +44 · +7", validators: [complete])
-    model.filters = [filter]
+    let model = TextFieldModel(
+      placeholder: "+1 (___) ___-____ · +44 · +7", validators: [complete], filters: [filter])
     let prompt = Prompt(label: "Phone", model: model)
     prompt.form.hint = "Enter add · Esc cancel"
     return prompt
