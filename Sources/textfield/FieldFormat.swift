@@ -31,7 +31,7 @@ enum FieldFormat: Sendable {
     Validator(on: []) { subject in
       guard let status = status(of: subject.text), !status.isComplete else { return nil }
       return ValidationFailure(
-        message: "incomplete: \"\(subject.text)\" still needs \"\(status.tailPlaceholder)\"",
+        .incomplete(text: subject.text, missing: status.tailPlaceholder),
         caret: subject.text.count)
     }
   }

@@ -78,11 +78,10 @@ extension FieldSpec {
   /// completeness.
   func makeValidators() throws(FieldSpecError) -> [Validator] {
     var validators: [Validator] = []
-    if required { validators.append(.required(message: "\(label) is required")) }
+    if required { validators.append(.required(label: label)) }
     if let validate {
       do {
-        let shown = RegexSyntaxError.escapingControlCharacters(validate)
-        validators.append(try .regex(validate, message: "\(label) does not match \(shown)"))
+        validators.append(try .regex(validate, label: label))
       } catch {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }

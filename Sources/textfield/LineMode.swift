@@ -15,9 +15,11 @@ enum LineMode {
     if !field.text.isEmpty { field.perform(.selectAll) }
     switch field.perform(.paste(input)) {
     case .rejected(let reason):
-      return .failure(Failure(description: "input does not fit: \(reason ?? "refused")"))
+      let said = field.message(for: .rejected(reason: reason))
+      return .failure(Failure(description: "input does not fit: \(said)"))
     case .rewritten(let notice?):
-      return .failure(Failure(description: "input does not fit: \(notice)"))
+      let said = field.message(for: .trimmed(notice))
+      return .failure(Failure(description: "input does not fit: \(said)"))
     case .applied, .rewritten, .ignored:
       break
     }

@@ -20,7 +20,7 @@ extension Prompt {
     let formField = FormField(label: prompt ?? "Value", model: field)
     formField.width = width
     let form = Form(fields: [formField], title: header)
-    form.hint = "Enter submit · Esc cancel"
+    form.hint = field.messages.promptHint
     let rows = form.preferredHeight
     guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
     else {

@@ -23,7 +23,7 @@ import Testing
     field.perform(.insert("a"))
     #expect(field.perform(.insert("!")) == .rejected(reason: nil))
     #expect(field.text == "A")
-    #expect(field.perform(.insert("7")) == .rejected(reason: "no digits"))
+    #expect(field.perform(.insert("7")) == .rejected(reason: .custom("no digits")))
     field.pressReturn()
     field.clear()
     field.endEditing()
@@ -114,12 +114,12 @@ import Testing
     field.type("abcd")
     field.filters = [try MaxLengthFilter(2)]
     #expect(field.text == "abcd")
-    #expect(field.perform(.insert("e")) == .rejected(reason: "at most 2 characters"))
+    #expect(field.perform(.insert("e")) == .rejected(reason: .tooLong(limit: 2)))
     #expect(field.perform(.deleteBackward) == .applied)
     #expect(field.text == "abc")
     #expect(
       field.setText(field.text)
-        == .rewritten(EditNotice(droppedCount: 1, reason: "at most 2 characters")))
+        == .rewritten(EditNotice(droppedCount: 1, reason: .tooLong(limit: 2))))
     #expect(field.text == "ab")
     field.filters = []
     field.type("cdefg")

@@ -83,7 +83,7 @@ import TextFieldCore
     let field = try TextFieldModel(regex: "[0-9]{0,3}(\\.[0-9]{0,2})?", text: "12.345")
     #expect(field.state == TextFieldState(notation: "12.34|"))
     field.beginEditing()
-    #expect(field.perform(.insert("9")) == .rejected(reason: "does not fit the expected format"))
+    #expect(field.perform(.insert("9")) == .rejected(reason: .regexMismatch))
     do {
       _ = try TextFieldModel(regex: "[0-9")
       Issue.record("no error")

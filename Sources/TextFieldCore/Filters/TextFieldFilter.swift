@@ -80,10 +80,7 @@ public enum FilterChain {
 
   private static func merge(_ notices: [EditNotice]) -> EditNotice? {
     guard let first = notices.first else { return nil }
-    guard notices.count > 1 else { return first }
-    return EditNotice(
-      droppedCount: notices.reduce(0) { $0 + $1.droppedCount },
-      reason: notices.map(\.reason).joined(separator: "; "))
+    return notices.dropFirst().reduce(first) { $0.merged(with: $1) }
   }
 }
 

@@ -55,7 +55,7 @@ extension TextFieldModel {
   ///
   /// The field's one filter is a ``RegexFilter``; `text` goes through it (its longest leading
   /// part that matches is kept). To check a finished value instead, use a
-  /// ``Validator/regex(_:message:on:)`` validator.
+  /// ``Validator/regex(_:label:message:on:)`` validator.
   /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``, whose description
   ///   names the problem and its position.
   public convenience init(

@@ -107,6 +107,16 @@ extension TextFieldModel {
       .filter { $0.runs(on: trigger) }
       .compactMap { $0.validate(subject) }
       .first
+      .map { failure in
+        var failure = failure
+        failure.message = messages.text(for: failure.reason)
+        return failure
+      }
     return validationFailure
+  }
+
+  /// What to tell the user about `feedback`, in the words of ``messages``.
+  public func message(for feedback: EditFeedback) -> String {
+    messages.text(for: feedback)
   }
 }

@@ -123,8 +123,8 @@ extension TextFieldModel {
     return submit(edit, notice: notice)
   }
 
-  static let overlongReason =
-    "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
+  static let overlongReason = RefusalReason.tooManyCombiningMarks(
+    limit: InsertedText.maxScalarsPerCharacter)
 
   /// Whether an edit that inserts nothing (a deletion, cut or transpose) would join Characters
   /// into one longer than the bound (deleting what stood between two runs of marks).
@@ -177,7 +177,7 @@ extension TextFieldModel {
   }
 
   /// Refuses a command with `reason`, telling observers.
-  func refuse(_ reason: String) -> EditOutcome {
+  func refuse(_ reason: RefusalReason) -> EditOutcome {
     emit(.feedback(.rejected(reason: reason)))
     return .rejected(reason: reason)
   }

@@ -54,7 +54,13 @@ public final class TextFieldModel {
   public var inputPolicy: InputPolicy = .singleLine
   /// Checks that report on the value without ever blocking typing.
   public var validators: [Validator]
-  /// The failure the last validation run found, or `nil` when the value passed.
+  /// The words this field, its filters and validators, and its form use with the user.
+  ///
+  /// Each field has its own table (``FieldMessages/english`` unless you set one); reasons are
+  /// rendered when shown, so a new table applies from the next message on.
+  public var messages = FieldMessages.english
+  /// The failure the last validation run found, or `nil` when the value passed; its message is
+  /// in the words of ``messages``.
   public internal(set) var validationFailure: ValidationFailure?
   /// The clipboard and kill ring this field uses; fields of a form share one.
   public let pasteboard: Pasteboard

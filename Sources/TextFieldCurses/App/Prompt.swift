@@ -35,7 +35,7 @@ public final class Prompt {
   /// A prompt for `model` labelled `label`.
   public init(label: String, model: TextFieldModel) {
     form = Form(fields: [FormField(label: label, model: model)])
-    form.hint = "Enter submit · Esc cancel"
+    form.hint = model.messages.promptHint
   }
 
   /// Runs the prompt on `terminal`.
