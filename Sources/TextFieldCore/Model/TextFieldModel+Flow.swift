@@ -65,10 +65,10 @@ extension TextFieldModel {
 
   /// Sets the text from the program.
   ///
-  /// The text goes through the delegate's decision (a filter truncates or formats it) but not the
-  /// user delegate's should-change, as in UIKit. The caret moves to the end. Emits
-  /// ``TextFieldEvent/valueChanged`` (not editing-changed) when the text changes. Clears the undo
-  /// history, whose steps no longer apply.
+  /// The text goes through the delegate's decision and the filters (a mask formats it, a maximum
+  /// length truncates it) but not the user delegate's should-change, as in UIKit. The caret moves
+  /// to the end. Emits ``TextFieldEvent/valueChanged`` (not editing-changed) when the text
+  /// changes. Clears the undo history, whose steps no longer apply.
   @discardableResult
   public func setText(_ newText: String) -> EditOutcome {
     lastCommand = .other
