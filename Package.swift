@@ -18,6 +18,7 @@ let package = Package(
     .executable(name: "mask-playground", targets: ["mask-playground"]),
     .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
     .executable(name: "ncurses-host", targets: ["ncurses-host"]),
+    .executable(name: "ncurses-minimal", targets: ["ncurses-minimal"]),
   ],
   dependencies: [
     .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
@@ -58,6 +59,10 @@ let package = Package(
     .executableTarget(
       name: "ncurses-host", dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses"],
       path: "Demos/ncurses-host"),
+    // The README's embedding program, built and run in tmux.
+    .executableTarget(
+      name: "ncurses-minimal", dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses"],
+      path: "Demos/ncurses-minimal"),
 
     // Tests
     .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
@@ -71,7 +76,8 @@ let package = Package(
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
     .testTarget(
       name: "EndToEndTests", dependencies: [
-        "demo-form", "mask-playground", "embedded-prompt", "ncurses-host", "textfield",
+        "demo-form", "mask-playground", "embedded-prompt", "ncurses-host", "ncurses-minimal",
+        "textfield",
       ]),
     // Frame tests of the demos' own logic (testable executables).
     .testTarget(

@@ -14,7 +14,7 @@ enum DemoFields {
     )
       -> FormField
     {
-      model.retainDelegate(TextFieldProxy(filters: filters))
+      model.filters = filters
       return FormField(label: label, model: model)
     }
     let vowels = "aeiouAEIOU"

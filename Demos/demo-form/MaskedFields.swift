@@ -71,7 +71,7 @@ enum MaskedFields {
   private static func field(
     _ label: String, _ filter: MaskFilter, _ model: TextFieldModel
   ) -> FormField {
-    model.retainDelegate(TextFieldProxy(filters: [filter]))
+    model.filters = [filter]
     return FormField(label: label, model: model)
   }
 }

@@ -26,9 +26,9 @@ struct NewContact {
   private(set) var name: String?
 
   init() throws {
-    let model = TextFieldModel(
-      placeholder: "at most 20 characters", validators: [.required(message: "enter a name")])
-    model.retainDelegate(try MaxLengthFilter(20))
+    let model = try TextFieldModel(
+      maxLength: 20, placeholder: "at most 20 characters",
+      validators: [.required(message: "enter a name")])
     prompt = Prompt(label: "Name", model: model)
     prompt.form.hint = "Enter next · Esc cancel"
     prompt.start()
@@ -62,8 +62,7 @@ struct NewContact {
       format: phoneFormat, affineFormats: phoneAffineFormats, autocomplete: false)
     let model = TextFieldModel(
       placeholder: "+1 (___) ___-____ · +44 · +7",
-      validators: [.complete(message: "enter the whole number")])
-    model.retainDelegate(TextFieldProxy(filters: [filter]))
+      validators: [.complete(message: "enter the whole number")], filters: [filter])
     let prompt = Prompt(label: "Phone", model: model)
     prompt.form.hint = "Enter add · Esc cancel"
     prompt.start()

@@ -47,7 +47,7 @@ final class Playground {
     notations = TextFieldModel(
       placeholder: "e.g. C=abc D:letters E:digits:optional", pasteboard: pasteboard)
     text = TextFieldModel(placeholder: "type here to try the mask", pasteboard: pasteboard)
-    text.retainDelegate(live)
+    text.delegate = live
     form = Form(
       fields: [
         FormField(label: "Format", model: format), FormField(label: "Affine", model: affine),

@@ -78,11 +78,10 @@ extension FieldSpec {
   /// completeness.
   func makeValidators() throws(FieldSpecError) -> [Validator] {
     var validators: [Validator] = []
-    if required { validators.append(.required(message: "\(label) is required")) }
+    if required { validators.append(.required(label: label)) }
     if let validate {
       do {
-        let shown = RegexSyntaxError.escapingControlCharacters(validate)
-        validators.append(try .regex(validate, message: "\(label) does not match \(shown)"))
+        validators.append(try .regex(validate, label: label))
       } catch {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }
@@ -94,15 +93,15 @@ extension FieldSpec {
     return validators
   }
 
-  /// A field configured as described, its delegate retained, its initial value (if any) set
-  /// through the filters; without a placeholder, an empty field shows its format's blanks.
+  /// A field configured as described, its initial value (if any) set through the filters;
+  /// without a placeholder, an empty field shows its format's blanks.
   func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
     let blank = try makeFormat()?.blank
     let field = TextFieldModel(
       placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,
-      validators: try makeValidators(), pasteboard: pasteboard)
+      validators: try makeValidators(), filters: try makeFilters(), pasteboard: pasteboard)
+    // The policy is set before the value, which goes through it.
     field.inputPolicy = keepControls ? .raw : .singleLine
-    field.retainDelegate(TextFieldProxy(filters: try makeFilters()))
     if let value { field.setText(value) }
     return field
   }

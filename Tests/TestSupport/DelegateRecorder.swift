@@ -3,7 +3,11 @@ import TextFieldCore
 /// A delegate that records every call it gets, with scripted answers, for exact-trace tests.
 public final class DelegateRecorder: TextFieldDelegate {
   /// The calls received, in order, as short strings (`shouldChange 0..<1 "a"`).
-  public private(set) var calls: [String] = []
+  public private(set) var calls: [String] = [] {
+    didSet { if let last = calls.last, calls.count > oldValue.count { trace?.append(last) } }
+  }
+  /// A trace shared with other recorders (filters), to check the order of everyone's calls.
+  public var trace: Trace?
   public var shouldBegin = true
   public var shouldEnd = true
   public var shouldClear = true

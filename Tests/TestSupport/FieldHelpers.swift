@@ -1,14 +1,15 @@
 import TextFieldCore
 
 extension TextFieldModel {
-  /// A field editing `text` with the caret at `caret` (default: the end), whose delegate is a
-  /// retained proxy running `filters`.
+  /// A field editing `text` (taken as is, not filtered) with the caret at `caret` (default: the
+  /// end), running `filters`, with `delegate` (held weakly: keep it alive).
   public static func editing(
     _ text: String = "", caret: Int? = nil, filters: [any TextFieldFilter] = [],
     delegate: (any TextFieldDelegate)? = nil
   ) -> TextFieldModel {
     let field = TextFieldModel(text: text)
-    field.retainDelegate(TextFieldProxy(filters: filters, delegate: delegate))
+    field.filters = filters
+    field.delegate = delegate
     field.beginEditing()
     if let caret { field.setCaret(caret) }
     return field

@@ -43,7 +43,7 @@ extension TextFieldModel {
   ) -> TextFieldModel {
     let state = TextFieldState(notation: notation)
     let field = TextFieldModel(text: state.text, pasteboard: pasteboard)
-    field.retainDelegate(TextFieldProxy(filters: filters))
+    field.filters = filters
     field.beginEditing()
     field.select(anchor: state.anchor, caret: state.caret)
     return field

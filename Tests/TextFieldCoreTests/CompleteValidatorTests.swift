@@ -19,20 +19,18 @@ import Testing
   @Test(arguments: [
     Row(
       format: "+1 ([000]) [000]-[0000]", isMask: true, typed: "555",
-      failure: ValidationFailure(
-        message: "incomplete: \"+1 (555) \" still needs \"___-____\"", caret: 9)),
+      failure: ValidationFailure(.incomplete(text: "+1 (555) ", missing: "___-____"), caret: 9)),
     Row(
       format: "+1 ([000]) [000]-[0000]", isMask: true, typed: "",
-      failure: ValidationFailure(
-        message: "incomplete: \"\" still needs \"+1 (___) ___-____\"", caret: 0)),
+      failure: ValidationFailure(.incomplete(text: "", missing: "+1 (___) ___-____"), caret: 0)),
     Row(format: "+1 ([000]) [000]-[0000]", isMask: true, typed: "", allowsEmpty: true),
     Row(format: "+1 ([000]) [000]-[0000]", isMask: true, typed: "5551234567"),
     Row(
       format: "## ##", isMask: false, typed: "12",
-      failure: ValidationFailure(message: "incomplete: \"12\" still needs \" __\"", caret: 2)),
+      failure: ValidationFailure(.incomplete(text: "12", missing: " __"), caret: 2)),
     Row(
       format: "## ##", isMask: false, typed: "",
-      failure: ValidationFailure(message: "incomplete: nothing entered", caret: 0)),
+      failure: ValidationFailure(.incomplete(text: "", missing: ""), caret: 0)),
     Row(format: "## ##", isMask: false, typed: "1234"),
   ])
   func reportsWhatIsStillNeeded(row: Row) throws {
@@ -42,6 +40,14 @@ import Testing
     field.validators = [.complete(allowsEmpty: row.allowsEmpty)]
     field.type(row.typed)
     #expect(field.validate(.submit) == row.failure)
+  }
+
+  @Test(arguments: [
+    ("+1 (555) ", "___-____", "incomplete: \"+1 (555) \" still needs \"___-____\""),
+    ("12", "", "incomplete: \"12\""), ("", "", "incomplete: nothing entered"),
+  ])
+  func theEnglishMessageSaysWhatIsMissing(text: String, missing: String, message: String) {
+    #expect(ValidationFailure(.incomplete(text: text, missing: missing)).message == message)
   }
 
   @Test func aFieldWithoutAFormatPasses() {
@@ -64,6 +70,6 @@ import Testing
     #expect(subject.value == "123")
     #expect(
       Validator.complete().validate(subject)
-        == ValidationFailure(message: "incomplete: \"12 3\" still needs \"_\"", caret: 4))
+        == ValidationFailure(.incomplete(text: "12 3", missing: "_"), caret: 4))
   }
 }

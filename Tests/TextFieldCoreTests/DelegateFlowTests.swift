@@ -214,7 +214,7 @@ import Testing
     let field = TextFieldModel.editing(filters: [try MaxLengthFilter(3)])
     let events = EventRecorder(field)
     let outcome = field.perform(.paste("abcdef"))
-    let notice = EditNotice(droppedCount: 3, reason: "at most 3 characters")
+    let notice = EditNotice(droppedCount: 3, reason: .tooLong(limit: 3))
     #expect(outcome == .rewritten(notice))
     #expect(
       events.events == [

@@ -127,8 +127,8 @@ import Testing
   @Test func secureFieldsNeverLeakTheirText() {
     let field = TextFieldModel.editing(notation: "[secret|]")
     field.echoMode = .secure
-    #expect(field.perform(.copy) == .rejected(reason: "a password cannot be copied"))
-    #expect(field.perform(.cut) == .rejected(reason: "a password cannot be copied"))
+    #expect(field.perform(.copy) == .rejected(reason: .secretCopy))
+    #expect(field.perform(.cut) == .rejected(reason: .secretCopy))
     field.perform(.move(.end, extending: false))
     field.perform(.deleteWordBackward)
     #expect(field.text == "")

@@ -26,7 +26,7 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
         field.state == TextFieldState(text: inserting("日", into: text, at: caret), caret: caret + 1)
       )
     } else {
-      #expect(outcome == .rejected(reason: "at most 3 characters"))
+      #expect(outcome == .rejected(reason: .tooLong(limit: 3)))
       #expect(field.state == TextFieldState(text: text, caret: caret))
     }
   }
@@ -41,10 +41,10 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
       field.state
         == TextFieldState(text: inserting(kept, into: text, at: caret), caret: caret + kept.count))
     if room <= 0 {
-      #expect(outcome == .rejected(reason: "at most 3 characters"))
+      #expect(outcome == .rejected(reason: .tooLong(limit: 3)))
     } else {
       #expect(
-        outcome == .rewritten(EditNotice(droppedCount: 4 - room, reason: "at most 3 characters")))
+        outcome == .rewritten(EditNotice(droppedCount: 4 - room, reason: .tooLong(limit: 3))))
     }
   }
 
@@ -60,14 +60,14 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
   @Test func rejectWholePastePolicy() throws {
     let field = TextFieldModel.editing(
       "ab", filters: [try MaxLengthFilter(3, pastePolicy: .rejectWhole)])
-    #expect(field.perform(.paste("cd")) == .rejected(reason: "at most 3 characters"))
+    #expect(field.perform(.paste("cd")) == .rejected(reason: .tooLong(limit: 3)))
     #expect(field.perform(.paste("c")) == .applied)
   }
 
   @Test func programmaticTextIsTruncatedAndReported() throws {
     let field = TextFieldModel.editing(filters: [try MaxLengthFilter(5)])
     let outcome = field.setText("abcdefgh")
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 3, reason: "at most 5 characters")))
+    #expect(outcome == .rewritten(EditNotice(droppedCount: 3, reason: .tooLong(limit: 5))))
     #expect(field.state == TextFieldState(text: "abcde"))
   }
 
@@ -90,7 +90,7 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let field = TextFieldModel.editing(text, caret: caret, filters: [filter])
     // Precomposed é and e + combining acute are the same Character.
     #expect(field.perform(.insert("e\u{301}")) == .applied)
-    #expect(field.perform(.insert("q")) == .rejected(reason: "only \"xé\" allowed"))
+    #expect(field.perform(.insert("q")) == .rejected(reason: .onlyAllowed(described: "\"xé\"")))
     #expect(
       field.state == TextFieldState(text: inserting("é", into: text, at: caret), caret: caret + 1))
   }
@@ -100,7 +100,8 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let filter = try CharacterFilter(.banned, where: \.isNumber, description: "digits")
     let field = TextFieldModel.editing(text, caret: caret, filters: [filter])
     let outcome = field.perform(.paste("a1日2٣"))
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 3, reason: "no digits allowed")))
+    #expect(
+      outcome == .rewritten(EditNotice(droppedCount: 3, reason: .banned(described: "digits"))))
     #expect(
       field.state == TextFieldState(text: inserting("a日", into: text, at: caret), caret: caret + 2))
   }
@@ -115,7 +116,7 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
   @Test func rejectWholeAndConfigurationErrors() throws {
     let filter = try CharacterFilter(.allowed, characters: "ab", pastePolicy: .rejectWhole)
     let field = TextFieldModel.editing(filters: [filter])
-    #expect(field.perform(.paste("abc")) == .rejected(reason: "only \"ab\" allowed"))
+    #expect(field.perform(.paste("abc")) == .rejected(reason: .onlyAllowed(described: "\"ab\"")))
     #expect(field.perform(.paste("ba")) == .applied)
     #expect(throws: FilterConfigurationError.emptyCharacterSet) {
       try CharacterFilter(.allowed, characters: "")
@@ -131,7 +132,8 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     ])
     let outcome = field.setText("education")
     #expect(field.text == "dctn")
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 5, reason: "no \"aeiou\" allowed")))
+    #expect(
+      outcome == .rewritten(EditNotice(droppedCount: 5, reason: .banned(described: "\"aeiou\""))))
   }
 }
 
@@ -154,7 +156,7 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let field = TextFieldModel.editing(
       text, caret: caret, filters: [try RegexFilter("\\D*", reason: "no digits")])
     #expect(field.perform(.insert("ß")) == .applied)
-    #expect(field.perform(.insert("7")) == .rejected(reason: "no digits"))
+    #expect(field.perform(.insert("7")) == .rejected(reason: .custom("no digits")))
     #expect(
       field.state == TextFieldState(text: inserting("ß", into: text, at: caret), caret: caret + 1))
   }
@@ -163,7 +165,7 @@ private func inserting(_ string: String, into text: String, at caret: Int) -> St
     let field = TextFieldModel.editing(filters: [try RegexFilter(Self.amount)])
     #expect(
       field.perform(.paste("12.345"))
-        == .rewritten(EditNotice(droppedCount: 1, reason: "does not fit the expected format")))
+        == .rewritten(EditNotice(droppedCount: 1, reason: .regexMismatch)))
     #expect(field.text == "12.34")
   }
 

@@ -53,7 +53,7 @@ import Testing
       #expect(typing.value == String(expected))
       #expect(typing.caret == Self.caret(afterRaw: index + 1, raw: expected, filter: filter))
     } else {
-      #expect(typed == .rejected(reason: "the pattern holds 5 characters"))
+      #expect(typed == .rejected(reason: .patternFull(capacity: 5)))
       #expect(typing.state == TextFieldState(text: text, caret: caret))
     }
 

@@ -31,7 +31,7 @@ import Testing
     #expect(!field.isComplete)
     #expect(field.tailPlaceholder == "_")
     field.perform(.insert("7"))
-    #expect(field.perform(.insert("8")) == .rejected(reason: "the pattern holds 10 characters"))
+    #expect(field.perform(.insert("8")) == .rejected(reason: .patternFull(capacity: 10)))
     #expect(field.text == "+1 (555) 123-4567")
   }
 
@@ -48,10 +48,10 @@ import Testing
 
   @Test func rawPatternRejectsTypingAndFiltersPastes() throws {
     let field = try Self.phoneField()
-    #expect(field.perform(.insert("x")) == .rejected(reason: "\"x\" does not fit the pattern"))
+    #expect(field.perform(.insert("x")) == .rejected(reason: .patternMismatch("x")))
     let outcome = field.perform(.paste("55a5"))
     #expect(
-      outcome == .rewritten(EditNotice(droppedCount: 1, reason: "\"a\" does not fit the pattern")))
+      outcome == .rewritten(EditNotice(droppedCount: 1, reason: .patternMismatch("a"))))
     #expect(field.state.description == "+1 (555|")
   }
 
@@ -172,12 +172,13 @@ import Testing
     let digits = try CharacterFilter(.allowed, where: \.isWholeNumber, description: "digits")
     let filter = try PatternFilter(pattern: "+1 (###) ###-####", rawCharacterFilters: [digits])
     let field = TextFieldModel.editing(filters: [filter])
-    #expect(field.perform(.insert("a")) == .rejected(reason: "only digits allowed"))
+    #expect(field.perform(.insert("a")) == .rejected(reason: .onlyAllowed(described: "digits")))
     field.perform(.paste("(555) 123-4567"))
     #expect(field.state.description == "+1 (555) 123-4567|")
     field.perform(.selectAll)
     let outcome = field.perform(.paste("5x5"))
-    #expect(outcome == .rewritten(EditNotice(droppedCount: 1, reason: "only digits allowed")))
+    #expect(
+      outcome == .rewritten(EditNotice(droppedCount: 1, reason: .onlyAllowed(described: "digits"))))
     #expect(field.text == "+1 (55")
   }
 }

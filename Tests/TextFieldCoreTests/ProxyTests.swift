@@ -72,7 +72,7 @@ private final class ScriptedFilter: TextFieldFilter {
       return .reject("second says no")
     }
     let field = TextFieldModel.editing(filters: [first, second])
-    #expect(field.perform(.insert("a")) == .rejected(reason: "first says no"))
+    #expect(field.perform(.insert("a")) == .rejected(reason: .custom("first says no")))
     #expect(log == ["first"])
   }
 
@@ -85,7 +85,8 @@ private final class ScriptedFilter: TextFieldFilter {
     #expect(
       outcome
         == .rewritten(
-          EditNotice(droppedCount: 5, reason: "no digits allowed; at most 3 characters")))
+          EditNotice(
+            droppedCount: 5, reason: .several([.banned(described: "digits"), .tooLong(limit: 3)]))))
     #expect(field.text == "abc")
   }
 
@@ -154,7 +155,8 @@ private final class ScriptedFilter: TextFieldFilter {
       FilterChain.decide(edit, with: filters)
         == .rewrite(
           text: "abcd", caret: 4,
-          notice: EditNotice(droppedCount: 3, reason: "no digits allowed; at most 4 characters")))
+          notice: EditNotice(
+            droppedCount: 3, reason: .several([.banned(described: "digits"), .tooLong(limit: 4)]))))
     #expect(FilterChain.decide(edit, with: []) == .accept)
   }
 }

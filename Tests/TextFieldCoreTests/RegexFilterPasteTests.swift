@@ -15,7 +15,7 @@ import Testing
     let outcome = field.perform(.paste(pasted))
     #expect(
       outcome
-        == .rewritten(EditNotice(droppedCount: 10_000, reason: "does not fit the expected format")))
+        == .rewritten(EditNotice(droppedCount: 10_000, reason: .regexMismatch)))
     #expect(field.state == TextFieldState(text: "<" + digits + ">", caret: 30_001))
   }
 
@@ -31,7 +31,7 @@ import Testing
     let field = TextFieldModel.editing(filters: [try RegexFilter("(a|aa)*")])
     #expect(
       field.perform(.paste(pasted))
-        == .rewritten(EditNotice(droppedCount: 1, reason: "does not fit the expected format")))
+        == .rewritten(EditNotice(droppedCount: 1, reason: .regexMismatch)))
     #expect(field.text == String(repeating: "a", count: 20_000))
   }
 
@@ -51,7 +51,7 @@ import Testing
     let outcome = field.perform(.paste(pasted))
     #expect(
       outcome
-        == .rewritten(EditNotice(droppedCount: dropped, reason: "does not fit the expected format"))
+        == .rewritten(EditNotice(droppedCount: dropped, reason: .regexMismatch))
     )
     #expect(field.text == expected)
   }

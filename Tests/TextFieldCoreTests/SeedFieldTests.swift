@@ -60,8 +60,10 @@ import Testing
     let field = TextFieldModel.editing(filters: try Self.vowels())
     let outcome = field.perform(.paste("Education"))
     #expect(
-      outcome == .rewritten(EditNotice(droppedCount: 4, reason: "only \"AEIOUaeiou\" allowed")))
+      outcome
+        == .rewritten(
+          EditNotice(droppedCount: 4, reason: .onlyAllowed(described: "\"AEIOUaeiou\""))))
     let more = field.perform(.paste("ooo"))
-    #expect(more == .rejected(reason: "at most 5 characters"))
+    #expect(more == .rejected(reason: .tooLong(limit: 5)))
   }
 }

@@ -39,7 +39,8 @@ import Testing
     field.validators = [.luhn(on: [])]
     field.type("4111111111111112")
     #expect(field.validate(.change) == nil)
-    #expect(field.validate(.submit) == ValidationFailure(message: "not a valid card number"))
+    #expect(field.validate(.submit) == ValidationFailure(.invalidCardNumber))
+    #expect(field.validationFailure?.message == "not a valid card number")
     field.perform(.deleteBackward)
     field.type("1")
     #expect(field.validate(.submit) == nil)

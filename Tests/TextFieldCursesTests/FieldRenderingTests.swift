@@ -72,8 +72,9 @@ func promptFrame(
 
   @Test func programmaticAndPastedControlsAreShownNotObeyed() {
     // Raw text keeps its controls; drawing still shows them as pictures.
-    let model = TextFieldModel(text: "a\u{1B}]0;title\u{07}b")
+    let model = TextFieldModel()
     model.inputPolicy = .raw
+    model.setText("a\u{1B}]0;title\u{07}b")
     let frame = promptFrame(model, width: 30, script: [.paste("\u{1B}[2J\u{202E}x")])
     #expect(frame.description.hasPrefix("Name: a␛]0;title␇b␛[2J\u{FFFD}x|\n"))
   }
@@ -92,16 +93,13 @@ func promptFrame(
   }
 
   @Test func tailPlaceholderFromAMaskFilter() throws {
-    let model = TextFieldModel()
-    model.retainDelegate(
-      TextFieldProxy(filters: [try MaskFilter(format: "+1 ([000]) [000]-[0000]")]))
+    let model = TextFieldModel(filters: [try MaskFilter(format: "+1 ([000]) [000]-[0000]")])
     let frame = promptFrame(model, width: 30, script: InputEvent.typing("5551"))
     #expect(frame.description.hasPrefix("Name: +1 (555) 1|__-____\n"))
   }
 
   @Test func tailPlaceholderFromAPatternFilter() throws {
-    let model = TextFieldModel()
-    model.retainDelegate(TextFieldProxy(filters: [try PatternFilter(pattern: "## ##")]))
+    let model = TextFieldModel(filters: [try PatternFilter(pattern: "## ##")])
     let frame = promptFrame(model, script: InputEvent.typing("1"))
     #expect(frame.description.hasPrefix("Name: 1|_ __\n"))
   }

@@ -22,13 +22,15 @@ struct SampleForm {
 
   init() throws {
     let pasteboard = Pasteboard()
-    name = TextFieldModel(validators: [.required(message: "enter a name")], pasteboard: pasteboard)
-    name.retainDelegate(try MaxLengthFilter(5))
+    name = TextFieldModel(
+      validators: [.required(message: "enter a name")], filters: [try MaxLengthFilter(5)],
+      pasteboard: pasteboard)
     email = TextFieldModel(
       validators: [try .regex(".+@.+", message: "not an email address")], pasteboard: pasteboard)
-    email.retainDelegate(TextFieldProxy(filters: [], delegate: gate))
-    phone = TextFieldModel(pasteboard: pasteboard)
-    phone.retainDelegate(try PatternFilter(pattern: "(###) ###-####", rawPattern: "[0-9]*"))
+    email.delegate = gate
+    phone = TextFieldModel(
+      filters: [try PatternFilter(pattern: "(###) ###-####", rawPattern: "[0-9]*")],
+      pasteboard: pasteboard)
     form = Form(fields: [
       FormField(label: "Name", model: name), FormField(label: "Email", model: email),
       FormField(label: "Phone", model: phone),
@@ -118,8 +120,8 @@ struct SampleForm {
 
   @Test func bracketedPasteIsOneShouldChangeCall() throws {
     let recorder = DelegateRecorder()
-    let model = TextFieldModel()
-    model.retainDelegate(TextFieldProxy(filters: [try MaxLengthFilter(4)], delegate: recorder))
+    let model = TextFieldModel(filters: [try MaxLengthFilter(4)])
+    model.delegate = recorder
     let form = Form(fields: [FormField(label: "X", model: model)])
     _ = form.run(on: TestTerminal(script: [.paste("abcdef")]))
     #expect(

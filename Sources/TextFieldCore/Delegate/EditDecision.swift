@@ -2,14 +2,18 @@
 public enum EditDecision: Hashable, Sendable {
   /// Apply the edit as proposed.
   case accept
-  /// Keep the old text. The reason, when given, is shown to the user ("only digits here").
-  case reject(reason: String?)
+  /// Keep the old text. The reason, when given, is shown to the user in the words of the field's
+  /// ``FieldMessages`` ("only digits here").
+  case reject(reason: RefusalReason?)
   /// Apply a different outcome: `text` with the caret at `caret` (Characters). `notice` says what
   /// was changed from the proposal, e.g. how many pasted characters were dropped.
   case rewrite(text: String, caret: Int, notice: EditNotice?)
 
   /// Rejects with a reason.
-  public static func reject(_ reason: String) -> EditDecision { .reject(reason: reason) }
+  public static func reject(_ reason: RefusalReason) -> EditDecision { .reject(reason: reason) }
+
+  /// Rejects with a reason in your own words, shown as it is.
+  public static func reject(_ reason: String) -> EditDecision { .reject(reason: .custom(reason)) }
 
   /// Rewrites without a notice.
   public static func rewrite(text: String, caret: Int) -> EditDecision {
@@ -21,24 +25,26 @@ public enum EditDecision: Hashable, Sendable {
 public struct EditNotice: Hashable, Sendable, CustomStringConvertible {
   /// How many proposed characters did not make it into the text.
   public var droppedCount: Int
-  /// Why, in words a user understands ("at most 10 characters").
-  public var reason: String
+  /// Why (``FieldMessages`` turns it into words: "at most 10 characters").
+  public var reason: RefusalReason
 
-  public init(droppedCount: Int, reason: String) {
+  public init(droppedCount: Int, reason: RefusalReason) {
     self.droppedCount = droppedCount
     self.reason = reason
   }
 
-  /// This notice and `other` as one: the dropped counts added, the reasons joined.
+  /// A notice whose reason is in your own words, shown as it is.
+  public init(droppedCount: Int, reason: String) {
+    self.init(droppedCount: droppedCount, reason: .custom(reason))
+  }
+
+  /// This notice and `other` as one: the dropped counts added, the reasons merged.
   public func merged(with other: EditNotice?) -> EditNotice {
     guard let other else { return self }
     return EditNotice(
-      droppedCount: droppedCount + other.droppedCount,
-      reason: reason == other.reason ? reason : reason + "; " + other.reason)
+      droppedCount: droppedCount + other.droppedCount, reason: reason.merged(with: other.reason))
   }
 
-  public var description: String {
-    let noun = droppedCount == 1 ? "character" : "characters"
-    return "\(droppedCount) \(noun) dropped: \(reason)"
-  }
+  /// The notice in English (a field shows it in its own ``FieldMessages``).
+  public var description: String { FieldMessages.english.text(for: self) }
 }

@@ -2,7 +2,8 @@
 ///
 /// Every method is optional: the protocol's extension supplies UIKit's defaults (return `true`,
 /// do nothing). A field holds its delegate weakly, as UIKit does; when the delegate goes away the
-/// field behaves as if it had none (every edit is accepted).
+/// field behaves as if it had none (only its ``TextFieldModel/filters`` decide edits). Filters
+/// belong in `filters`, which the field holds strongly, not in the delegate.
 ///
 /// All positions and ranges are offsets in `Character`s (grapheme clusters) of the field's text.
 public protocol TextFieldDelegate: AnyObject {

@@ -1,5 +1,9 @@
 /// The field's delegate that runs a chain of filters and forwards every call to your delegate.
 ///
+/// A field runs its own ``TextFieldModel/filters`` after its delegate with exactly these
+/// semantics, so most code needs no proxy: `field.filters = […]; field.delegate = self`. The proxy
+/// is for a delegate slot that is not a field's (or to share one chain between fields).
+///
 /// The seed article's runtime proxy, done with composition: install the proxy as the field's
 /// delegate (`field.retainDelegate(proxy)`), keep your own object as ``delegate`` — set or replace
 /// it at any time; the filters stay. For each proposed edit your delegate is asked first (its

@@ -23,13 +23,14 @@ public final class CharacterFilter: TextFieldFilter {
   public let pastePolicy: PastePolicy
   /// The optional length limit applied after the Characters are filtered.
   public let maxLength: MaxLengthFilter?
-  /// The reason shown when a Character is kept out.
-  public let reason: String
+  /// The reason given when a Character is kept out.
+  public let reason: RefusalReason
   private let matches: @Sendable (Character) -> Bool
 
   /// A filter for the Characters `predicate` matches.
   /// - Parameters:
-  ///   - description: names the Characters for the user ("digits"), used in the reason.
+  ///   - description: names the Characters for the user ("digits"), in the app's language;
+  ///     the reason carries it (``RefusalReason/onlyAllowed(described:)``).
   ///   - maxLength: an optional limit in Characters.
   public init(
     _ mode: Mode, where predicate: @escaping @Sendable (Character) -> Bool, description: String,
@@ -41,7 +42,8 @@ public final class CharacterFilter: TextFieldFilter {
     self.maxLength = try maxLength.map { limit throws(FilterConfigurationError) in
       try MaxLengthFilter(limit, pastePolicy: pastePolicy)
     }
-    self.reason = mode == .allowed ? "only \(description) allowed" : "no \(description) allowed"
+    self.reason =
+      mode == .allowed ? .onlyAllowed(described: description) : .banned(described: description)
   }
 
   /// A filter for the Characters of `characters` (`"aeiouAEIOU"`).

@@ -103,7 +103,7 @@ public final class MaskFilter: TextFieldFilter {
         edit.result, caret: edit.caret, gravity: gravity, countOverflow: true
       ).overflow
       if overflow > 0 {
-        notice = EditNotice(droppedCount: overflow, reason: "more than \(choice.format) holds")
+        notice = EditNotice(droppedCount: overflow, reason: .maskOverflow(format: choice.format))
       }
     }
     if result.text == edit.result, result.caret == edit.caret, notice == nil { return .accept }
@@ -142,22 +142,22 @@ public final class MaskFilter: TextFieldFilter {
 
   /// Why the mask takes nothing of `edit`: what it expects at the caret ("only digits here"),
   /// or that it is full.
-  func refusal(of edit: ProposedEdit) -> String {
+  func refusal(of edit: ProposedEdit) -> RefusalReason {
     let before = String(edit.text.prefix(edit.range.lowerBound))
     let choice = choice(for: before)
     let tail = Array(choice.result.tailPlaceholder)
     let slot: Character = "\u{E000}"
     let blanks = Array(choice.mask.placeholder(blank: slot).suffix(tail.count))
-    let expected: String
+    let expected: MaskExpectation
     switch blanks.firstIndex(of: slot).map({ tail[$0] }) {
-    case nil: expected = "the field is full"
-    case "0": expected = "only digits here"
-    case "a": expected = "only letters here"
-    case "-": expected = "only letters and digits here"
-    default: expected = "does not fit here"
+    case nil: expected = .nothing
+    case "0": expected = .digit
+    case "a": expected = .letter
+    case "-": expected = .letterOrDigit
+    default: expected = .other
     }
-    let what = edit.replacement.count == 1 ? "\"\(edit.replacement)\"" : "nothing pasted"
-    return "\(what): \(expected)"
+    let input = edit.replacement.count == 1 ? edit.replacement : nil
+    return .maskRefused(input: input, expected: expected)
   }
 
   /// The extracted value, whether the mask is complete, and the tail placeholder for display:

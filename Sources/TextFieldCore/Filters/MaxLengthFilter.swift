@@ -1,6 +1,7 @@
 /// Limits the text to a number of Characters, like .NET's `MaxLength` (seed: `MaxLengthTextField`).
 ///
-/// * Typing at the limit is rejected ("at most 10 characters").
+/// * Typing at the limit is rejected (``RefusalReason/tooLong(limit:)``: "at most 10
+///   characters").
 /// * A paste, yank or programmatic text is trimmed to what fits and the decision reports how many
 ///   characters were dropped (or, with ``PastePolicy/rejectWhole``, the paste is refused).
 /// * Deletions are always allowed, even when the text is over the limit.
@@ -22,8 +23,8 @@ public final class MaxLengthFilter: TextFieldFilter {
     self.pastePolicy = pastePolicy
   }
 
-  /// The reason shown when input does not fit.
-  public var reason: String { limit == 1 ? "at most 1 character" : "at most \(limit) characters" }
+  /// The reason given when input does not fit.
+  public var reason: RefusalReason { .tooLong(limit: limit) }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     // The resulting text is counted, not the inserted scalars: U+0301 typed after `abc` makes

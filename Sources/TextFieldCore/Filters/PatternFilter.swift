@@ -120,13 +120,15 @@ public final class PatternFilter: TextFieldFilter {
       : layout.align(Array(edit.replacement), from: layout.groupStart(ofSlot: rawBefore.count)).raw
     let outcome = keepRaw(inserted, before: rawBefore, after: after)
     if outcome.dropped > 0, edit.kind == .typing {
-      return .reject(outcome.reason ?? "does not fit the pattern")
+      return .reject(reason: outcome.reason)
     }
     let notice =
       outcome.dropped > 0
-      ? EditNotice(droppedCount: outcome.dropped, reason: outcome.reason ?? "") : nil
+      ? EditNotice(
+        droppedCount: outcome.dropped, reason: outcome.reason ?? .patternFull(capacity: capacity))
+      : nil
     if outcome.kept.isEmpty, removed.isEmpty, !inserted.isEmpty, outcome.dropped > 0 {
-      return .reject(outcome.reason ?? "does not fit the pattern")
+      return .reject(reason: outcome.reason)
     }
     return rewrite(
       edit, raw: rawBefore + outcome.kept + after, caretRaw: rawBefore.count + outcome.kept.count,
@@ -171,22 +173,22 @@ public final class PatternFilter: TextFieldFilter {
   private func keepRaw(
     _ inserted: [Character], before: [Character], after: [Character]
   )
-    -> (kept: [Character], dropped: Int, reason: String?)
+    -> (kept: [Character], dropped: Int, reason: RefusalReason?)
   {
     var kept: [Character] = []
-    var reason: String?
+    var reason: RefusalReason?
     // One pass through the raw regex for the whole insertion (a whole match per kept Character
     // made a paste quadratic in the pattern's slots).
     var insertion = rawRegex.map { RegexInsertion($0, before: before, after: after) }
     for character in inserted {
       if before.count + kept.count + 1 + after.count > capacity {
-        reason = reason ?? "the pattern holds \(capacity) characters"
+        reason = reason ?? .patternFull(capacity: capacity)
         continue
       }
       // A lone combining mark (or another Character that joins its neighbour) would merge with
       // the literal or raw Character before it, and the text would no longer fit the pattern.
       guard character.standsAlone else {
-        reason = reason ?? "a combining mark cannot fill a slot on its own"
+        reason = reason ?? .loneCombiningMark
         continue
       }
       if let refusing = rawCharacterFilters.first(where: { !$0.admits(character) }) {
@@ -194,7 +196,7 @@ public final class PatternFilter: TextFieldFilter {
         continue
       }
       guard insertion?.append(character) ?? true else {
-        reason = reason ?? "\"\(character)\" does not fit the pattern"
+        reason = reason ?? .patternMismatch(character)
         continue
       }
       kept.append(character)

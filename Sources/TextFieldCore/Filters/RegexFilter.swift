@@ -2,7 +2,7 @@
 ///
 /// The filter gates every keystroke, so **the pattern must accept every prefix of valid input**:
 /// `[0-9]{0,3}(\.[0-9]{0,2})?` lets the user type `1`, `12.`, `12.5`; `[0-9]{3}` would refuse
-/// the first digit. To check a finished value instead, use a ``Validator/regex(_:message:on:)``
+/// the first digit. To check a finished value instead, use a ``Validator/regex(_:label:message:on:)``
 /// validator, which never blocks typing.
 ///
 /// A paste, yank or programmatic text that does not match keeps its longest leading part that
@@ -13,22 +13,24 @@
 public final class RegexFilter: TextFieldFilter {
   /// The pattern, as given.
   public let pattern: String
-  /// The reason shown when an edit is refused.
-  public let reason: String
+  /// The reason given when an edit is refused.
+  public let reason: RefusalReason
   /// What happens to a paste that does not match.
   public let pastePolicy: PastePolicy
   private let regex: LinearRegex
 
   /// A filter requiring the whole text to match `pattern` (``LinearRegex`` syntax: no
   /// backreferences or lookaround; the time per edit is linear in the text).
+  ///
+  /// `reason`, when given, is shown as it is; without it the refusal is
+  /// ``RefusalReason/regexMismatch`` in the field's ``FieldMessages``.
   /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``.
   public init(
-    _ pattern: String, reason: String = "does not fit the expected format",
-    pastePolicy: PastePolicy = .keepWhatFits
+    _ pattern: String, reason: String? = nil, pastePolicy: PastePolicy = .keepWhatFits
   ) throws(FilterConfigurationError) {
     self.regex = try compileRegex(pattern)
     self.pattern = pattern
-    self.reason = reason
+    self.reason = reason.map(RefusalReason.custom) ?? .regexMismatch
     self.pastePolicy = pastePolicy
   }
 

@@ -1,8 +1,9 @@
 /// A delegate that decides edits on its own: accept, reject with a reason, or rewrite.
 ///
-/// Every filter is a complete ``TextFieldDelegate``: install one alone
-/// (`field.retainDelegate(try MaxLengthFilter(10))`), or several, in order, in a
-/// ``TextFieldProxy``. ``evaluate(_:)`` is the whole contract; it must not mutate the field.
+/// Give a field its filters, in order, with ``TextFieldModel/filters`` (held strongly):
+/// `field.filters = [try MaxLengthFilter(10)]`, or `TextFieldModel(maxLength: 10)`. Every filter
+/// is also a complete ``TextFieldDelegate``, so a ``TextFieldProxy`` can run them for another
+/// delegate. ``evaluate(_:)`` is the whole contract; it must not mutate the field.
 public protocol TextFieldFilter: TextFieldDelegate {
   /// Decides `edit`. Positions are offsets in Characters.
   func evaluate(_ edit: ProposedEdit) -> EditDecision
@@ -79,10 +80,7 @@ public enum FilterChain {
 
   private static func merge(_ notices: [EditNotice]) -> EditNotice? {
     guard let first = notices.first else { return nil }
-    guard notices.count > 1 else { return first }
-    return EditNotice(
-      droppedCount: notices.reduce(0) { $0 + $1.droppedCount },
-      reason: notices.map(\.reason).joined(separator: "; "))
+    return notices.dropFirst().reduce(first) { $0.merged(with: $1) }
   }
 }
 

@@ -22,16 +22,13 @@ public enum TextFieldEvent: Hashable, Sendable {
 /// What the user should be told about an edit that did not land as proposed.
 public enum EditFeedback: Hashable, Sendable, CustomStringConvertible {
   /// The edit was refused; the reason, when the refusing party gave one.
-  case rejected(reason: String?)
+  case rejected(reason: RefusalReason?)
   /// The edit landed, but a filter dropped part of it.
   case trimmed(EditNotice)
 
-  public var description: String {
-    switch self {
-    case .rejected(let reason): reason ?? "not allowed here"
-    case .trimmed(let notice): notice.description
-    }
-  }
+  /// The feedback in English; a field says it in its own words with
+  /// ``TextFieldModel/message(for:)``.
+  public var description: String { FieldMessages.english.text(for: self) }
 }
 
 /// The result of asking a field to perform an edit.
@@ -40,8 +37,9 @@ public enum EditOutcome: Hashable, Sendable {
   case applied
   /// The edit landed as a filter rewrote it; the notice says what was dropped, if anything.
   case rewritten(EditNotice?)
-  /// The edit was refused; the text is unchanged.
-  case rejected(reason: String?)
+  /// The edit was refused; the text is unchanged. The field's ``TextFieldModel/messages`` say
+  /// the reason in words.
+  case rejected(reason: RefusalReason?)
   /// Nothing to do (deleting at the start, moving past the end, not editing…).
   case ignored
 

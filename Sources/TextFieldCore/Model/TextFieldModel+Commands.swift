@@ -123,7 +123,7 @@ extension TextFieldModel {
   }
 
   private func refuseSecretCopy() -> EditOutcome {
-    refuse("a password cannot be copied")
+    refuse(.secretCopy)
   }
 
   private func transpose() -> EditOutcome {

@@ -8,13 +8,13 @@ extension TextFieldModel {
   @discardableResult
   public func beginEditing() -> Bool {
     if isEditing { return true }
-    if let delegate, !delegate.textFieldShouldBeginEditing(self) { return false }
-    if clearsOnBeginEditing, !text.isEmpty, delegate?.textFieldShouldClear(self) ?? true {
+    if !askShouldBegin() { return false }
+    if clearsOnBeginEditing, !text.isEmpty, askShouldClear() {
       submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
     }
     isEditing = true
     lastCommand = .other
-    delegate?.textFieldDidBeginEditing(self)
+    tellDidBegin()
     emit(.editingDidBegin)
     return true
   }
@@ -29,11 +29,11 @@ extension TextFieldModel {
   @discardableResult
   public func endEditing(reason: DidEndEditingReason = .committed, force: Bool = false) -> Bool {
     guard isEditing else { return true }
-    if !force, let delegate, !delegate.textFieldShouldEndEditing(self) { return false }
+    if !force, !askShouldEnd() { return false }
     isEditing = false
     lastCommand = .other
     if reason == .committed { validate(.endEditing) }
-    delegate?.textFieldDidEndEditing(self, reason: reason)
+    tellDidEnd(reason)
     emit(.editingDidEnd(reason))
     return true
   }
@@ -48,7 +48,7 @@ extension TextFieldModel {
     // As every other key: Return cannot reach a field that is not first responder.
     guard isEditing else { return false }
     lastCommand = .other
-    if let delegate, !delegate.textFieldShouldReturn(self) { return false }
+    if !askShouldReturn() { return false }
     emit(.returnPressed)
     return true
   }
@@ -59,16 +59,16 @@ extension TextFieldModel {
   public func clear() -> EditOutcome {
     lastCommand = .other
     guard !text.isEmpty else { return .ignored }
-    if let delegate, !delegate.textFieldShouldClear(self) { return .rejected(reason: nil) }
+    if !askShouldClear() { return .rejected(reason: nil) }
     return submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
   }
 
   /// Sets the text from the program.
   ///
-  /// The text goes through the delegate's decision (a filter truncates or formats it) but not the
-  /// user delegate's should-change, as in UIKit. The caret moves to the end. Emits
-  /// ``TextFieldEvent/valueChanged`` (not editing-changed) when the text changes. Clears the undo
-  /// history, whose steps no longer apply.
+  /// The text goes through the delegate's decision and the filters (a mask formats it, a maximum
+  /// length truncates it) but not the user delegate's should-change, as in UIKit. The caret moves
+  /// to the end. Emits ``TextFieldEvent/valueChanged`` (not editing-changed) when the text
+  /// changes. Clears the undo history, whose steps no longer apply.
   @discardableResult
   public func setText(_ newText: String) -> EditOutcome {
     lastCommand = .other
@@ -107,6 +107,16 @@ extension TextFieldModel {
       .filter { $0.runs(on: trigger) }
       .compactMap { $0.validate(subject) }
       .first
+      .map { failure in
+        var failure = failure
+        failure.message = messages.text(for: failure.reason)
+        return failure
+      }
     return validationFailure
+  }
+
+  /// What to tell the user about `feedback`, in the words of ``messages``.
+  public func message(for feedback: EditFeedback) -> String {
+    messages.text(for: feedback)
   }
 }

@@ -17,7 +17,7 @@ extension TextFieldModel {
   )
     -> EditOutcome
   {
-    var decision = delegate?.textField(self, decisionFor: edit) ?? .accept
+    var decision = decide(edit)
     let decidedText: String? =
       switch decision {
       case .accept: edit.result
@@ -74,7 +74,7 @@ extension TextFieldModel {
     let textChanged = old.text != newState.text
     let selectionChanged = old.caret != newState.caret || old.anchor != newState.anchor
     if textChanged { validate(.change) }
-    if selectionChanged { delegate?.textFieldDidChangeSelection(self) }
+    if selectionChanged { tellDidChangeSelection() }
     if textChanged {
       if kind?.isUserEdit ?? false { emit(.editingChanged) }
       emit(.valueChanged)
@@ -123,8 +123,8 @@ extension TextFieldModel {
     return submit(edit, notice: notice)
   }
 
-  static let overlongReason =
-    "a character holds at most \(InsertedText.maxScalarsPerCharacter) combining marks"
+  static let overlongReason = RefusalReason.tooManyCombiningMarks(
+    limit: InsertedText.maxScalarsPerCharacter)
 
   /// Whether an edit that inserts nothing (a deletion, cut or transpose) would join Characters
   /// into one longer than the bound (deleting what stood between two runs of marks).
@@ -177,7 +177,7 @@ extension TextFieldModel {
   }
 
   /// Refuses a command with `reason`, telling observers.
-  func refuse(_ reason: String) -> EditOutcome {
+  func refuse(_ reason: RefusalReason) -> EditOutcome {
     emit(.feedback(.rejected(reason: reason)))
     return .rejected(reason: reason)
   }

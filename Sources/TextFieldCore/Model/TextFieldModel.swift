@@ -4,10 +4,16 @@
 /// and the display options; it asks its ``delegate`` exactly what UIKit asks, and tells its
 /// observers about every change exactly once. It never touches a terminal.
 ///
-/// Every user action is one ``ProposedEdit`` decided by the delegate (a filter, a
-/// ``TextFieldProxy`` running a chain of filters, or your own object): a paste of 50 characters is
-/// one decision, not fifty. Programmatic text (``setText(_:)``) is decided too — a mask formats it,
-/// a maximum length truncates it — but the user delegate's should-change is not asked, as in UIKit.
+/// Every user action is one ``ProposedEdit``, decided by your ``delegate`` (if any) and then by
+/// the ``filters``, in order: a paste of 50 characters is one decision, not fifty. Programmatic
+/// text (``setText(_:)``, the initial text) is decided too — a mask formats it, a maximum length
+/// truncates it — but the user delegate's should-change is not asked, as in UIKit.
+///
+/// ```swift
+/// let phone = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
+/// let name = try TextFieldModel(maxLength: 20, placeholder: "your name")
+/// let code = try TextFieldModel(filters: [CharacterFilter(.allowed, characters: "0123456789")])
+/// ```
 public final class TextFieldModel {
   /// Why editing ended.
   public enum DidEndEditingReason: Hashable, Sendable {
@@ -48,32 +54,61 @@ public final class TextFieldModel {
   public var inputPolicy: InputPolicy = .singleLine
   /// Checks that report on the value without ever blocking typing.
   public var validators: [Validator]
-  /// The failure the last validation run found, or `nil` when the value passed.
+  /// The words this field, its filters and validators, and its form use with the user.
+  ///
+  /// Each field has its own table (``FieldMessages/english`` unless you set one); reasons are
+  /// rendered when shown, so a new table applies from the next message on.
+  public var messages = FieldMessages.english
+  /// The failure the last validation run found, or `nil` when the value passed; its message is
+  /// in the words of ``messages``.
   public internal(set) var validationFailure: ValidationFailure?
   /// The clipboard and kill ring this field uses; fields of a form share one.
   public let pasteboard: Pasteboard
+  /// The filters every edit goes through after the ``delegate``, in order; held strongly.
+  ///
+  /// A rewrite feeds the next filter, the first rejection wins. Replacing the filters affects the
+  /// next edit; the text is left as it is (call `setText(text)` to run it through the new ones).
+  public var filters: [any TextFieldFilter]
+  /// Your own object, told about editing and asked UIKit's questions; held weakly, as in UIKit.
+  ///
+  /// Filters do not go here: a filter set as the delegate is freed at once (nothing else holds
+  /// it; the compiler warns) and the field would silently stop filtering. Put filters in
+  /// ``filters``, which the field holds strongly; the two work together and can be set in any
+  /// order.
+  ///
+  /// For each edit the delegate is asked first (its
+  /// `textField(_:shouldChangeCharactersIn:replacementString:)` may veto), then the filters. When
+  /// the delegate is deallocated the field acts as if it had none: the filters still run, and
+  /// every other question is answered with UIKit's default.
+  public weak var delegate: (any TextFieldDelegate)? {
+    didSet { if retainedDelegate !== delegate { retainedDelegate = nil } }
+  }
 
   var observers: [(id: Int, handler: (TextFieldEvent, TextFieldModel) -> Void)] = []
   var nextObserverID = 0
-  var delegateReference = DelegateReference.none
+  /// The delegate given to ``retainDelegate(_:)``, kept alive while it is the delegate.
+  var retainedDelegate: (any TextFieldDelegate)?
   var history = EditHistory()
   var lastCommand = LastCommand.other
 
-  /// A field showing `text`, caret at its end, not editing, with no delegate.
+  /// A field showing `text` run through `filters`, caret at its end, not editing.
   ///
-  /// The initial text is taken as is; use ``setText(_:)`` after installing a delegate to run it
-  /// through filters.
+  /// The initial text takes the path of ``setText(_:)``: it is normalised (``inputPolicy``) and
+  /// decided by the filters (a mask formats it, a maximum length truncates it), and the change
+  /// validators run. Nothing is emitted: there are no observers yet.
   public init(
     text: String = "", placeholder: String = "", echoMode: EchoMode = .normal,
     clearsOnBeginEditing: Bool = false, validators: [Validator] = [],
-    pasteboard: Pasteboard = Pasteboard()
+    filters: [any TextFieldFilter] = [], pasteboard: Pasteboard = Pasteboard()
   ) {
-    self.state = TextFieldState(text: text)
+    self.state = TextFieldState(text: "")
     self.placeholder = placeholder
     self.echoMode = echoMode
     self.clearsOnBeginEditing = clearsOnBeginEditing
     self.validators = validators
+    self.filters = filters
     self.pasteboard = pasteboard
+    if !text.isEmpty { setText(text) }
   }
 
   /// The text.
@@ -83,8 +118,9 @@ public final class TextFieldModel {
   /// The selected range, in Characters; empty at the caret when nothing is selected.
   public var selectedRange: Range<Int> { state.selectedRange }
 
-  /// What the delegate's formatting (a pattern, a mask) knows about the text, if it formats.
-  public var formatStatus: FormatStatus? { delegate?.textField(self, formatStatusFor: text) }
+  /// What the formatting (a pattern, a mask) knows about the text, if the field formats: the
+  /// user delegate's answer, else that of the last filter that formats.
+  public var formatStatus: FormatStatus? { askFormatStatus(for: text) }
 
   /// The value the text stands for: a pattern's or mask's raw characters, or the text itself.
   public var value: String { formatStatus?.value ?? text }
@@ -94,40 +130,6 @@ public final class TextFieldModel {
 
   /// What is left to type, shown dim after the text (`___-____`); empty without a format.
   public var tailPlaceholder: String { formatStatus?.tailPlaceholder ?? "" }
-
-  // MARK: - Delegate
-
-  enum DelegateReference {
-    case none
-    case weak(WeakDelegate)
-    case strong(any TextFieldDelegate)
-  }
-
-  struct WeakDelegate {
-    weak var object: (any TextFieldDelegate)?
-  }
-
-  /// The delegate, held weakly as in UIKit.
-  ///
-  /// When it is deallocated the field acts as if it had none: every edit is accepted and every question answered with UIKit's default.
-  public var delegate: (any TextFieldDelegate)? {
-    get {
-      switch delegateReference {
-      case .none: nil
-      case .weak(let box): box.object
-      case .strong(let object): object
-      }
-    }
-    set {
-      delegateReference = newValue.map { .weak(WeakDelegate(object: $0)) } ?? .none
-    }
-  }
-
-  /// Installs `delegate` and keeps it alive for as long as the field lives — for a filter or a
-  /// proxy created on the spot (`field.retainDelegate(MaxLengthFilter(10))`).
-  public func retainDelegate(_ delegate: any TextFieldDelegate) {
-    delegateReference = .strong(delegate)
-  }
 
   // MARK: - Observers
 

@@ -38,14 +38,12 @@ public struct InsertedText: Hashable, Sendable {
   /// Whether anything was changed beyond turning line ends and tabs into spaces.
   public var droppedAnything: Bool { droppedControls > 0 || droppedMarks > 0 }
 
-  /// What to tell the user about what was dropped, or `nil` when nothing was.
-  public var reason: String? {
-    var parts: [String] = []
-    if droppedControls > 0 { parts.append("control characters are not allowed") }
-    if droppedMarks > 0 {
-      parts.append("a character holds at most \(Self.maxScalarsPerCharacter) combining marks")
-    }
-    return parts.isEmpty ? nil : parts.joined(separator: "; ")
+  /// Why something was dropped, or `nil` when nothing was.
+  public var reason: RefusalReason? {
+    var parts: [RefusalReason] = []
+    if droppedControls > 0 { parts.append(.controlCharacters) }
+    if droppedMarks > 0 { parts.append(.tooManyCombiningMarks(limit: Self.maxScalarsPerCharacter)) }
+    return parts.count > 1 ? .several(parts) : parts.first
   }
 
   /// The notice for a bulk insertion that lost something, or `nil`.

@@ -1,24 +1,33 @@
 extension Validator {
   /// Fails when the value is empty (or only whitespace).
+  ///
+  /// The failure is ``ValidationReason/required(label:)`` ("Name is required", "required"
+  /// without a label) in the field's ``FieldMessages``, or `message` as it is when given.
   public static func required(
-    message: String = "required", on triggers: Set<ValidationTrigger> = [.endEditing]
+    label: String? = nil, message: String? = nil,
+    on triggers: Set<ValidationTrigger> = [.endEditing]
   ) -> Validator {
-    Validator(on: triggers) { subject in
-      subject.value.allSatisfy(\.isWhitespace) ? ValidationFailure(message: message, caret: 0) : nil
+    let reason = message.map(ValidationReason.custom) ?? .required(label: label)
+    return Validator(on: triggers) { subject in
+      subject.value.allSatisfy(\.isWhitespace) ? ValidationFailure(reason, caret: 0) : nil
     }
   }
 
   /// Fails unless the whole value matches `pattern` (``LinearRegex`` syntax).
   ///
   /// Unlike a ``RegexFilter`` the pattern describes the finished value, not its prefixes. Each
-  /// check is O(n × program size), n in Characters.
+  /// check is O(n × program size), n in Characters. The failure is
+  /// ``ValidationReason/noMatch(pattern:label:)`` in the field's ``FieldMessages``, or `message`
+  /// as it is when given.
   /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``.
   public static func regex(
-    _ pattern: String, message: String, on triggers: Set<ValidationTrigger> = [.endEditing]
+    _ pattern: String, label: String? = nil, message: String? = nil,
+    on triggers: Set<ValidationTrigger> = [.endEditing]
   ) throws(FilterConfigurationError) -> Validator {
     let regex = try compileRegex(pattern)
+    let reason = message.map(ValidationReason.custom) ?? .noMatch(pattern: pattern, label: label)
     return Validator(on: triggers) { subject in
-      regex.wholeMatch(subject.value) ? nil : ValidationFailure(message: message)
+      regex.wholeMatch(subject.value) ? nil : ValidationFailure(reason)
     }
   }
 
@@ -26,11 +35,15 @@ extension Validator {
   ///
   /// Spaces and dashes
   /// are ignored; any other non-digit, or fewer than two digits, fails.
+  ///
+  /// The failure is ``ValidationReason/invalidCardNumber`` in the field's ``FieldMessages``, or
+  /// `message` as it is when given.
   public static func luhn(
-    message: String = "not a valid card number", on triggers: Set<ValidationTrigger> = [.endEditing]
+    message: String? = nil, on triggers: Set<ValidationTrigger> = [.endEditing]
   ) -> Validator {
-    Validator(on: triggers) { subject in
-      Luhn.isValid(subject.value) ? nil : ValidationFailure(message: message)
+    let reason = message.map(ValidationReason.custom) ?? .invalidCardNumber
+    return Validator(on: triggers) { subject in
+      Luhn.isValid(subject.value) ? nil : ValidationFailure(reason)
     }
   }
 }
@@ -70,19 +83,10 @@ extension Validator {
     Validator(on: triggers) { subject in
       guard let format = subject.format, !format.isComplete else { return nil }
       if allowsEmpty, subject.text.isEmpty { return nil }
-      return ValidationFailure(
-        message: message ?? incompleteMessage(subject.text, needs: format.tailPlaceholder),
-        caret: subject.text.count)
-    }
-  }
-
-  /// `incomplete: "+1 (555" still needs ") ___-____"`; without a tail placeholder, only what is
-  /// there.
-  static func incompleteMessage(_ text: String, needs tail: String) -> String {
-    switch (text.isEmpty, tail.isEmpty) {
-    case (_, false): "incomplete: \"\(text)\" still needs \"\(tail)\""
-    case (false, true): "incomplete: \"\(text)\""
-    case (true, true): "incomplete: nothing entered"
+      let reason =
+        message.map(ValidationReason.custom)
+        ?? .incomplete(text: subject.text, missing: format.tailPlaceholder)
+      return ValidationFailure(reason, caret: subject.text.count)
     }
   }
 }

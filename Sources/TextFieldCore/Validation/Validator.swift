@@ -30,13 +30,23 @@ public struct ValidationSubject: Hashable, Sendable {
 
 /// A validator's report: what is wrong, and where the caret should go to fix it.
 public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
-  /// The message shown to the user.
+  /// What is wrong, as data.
+  public var reason: ValidationReason
+  /// The message shown to the user: the reason in the field's ``FieldMessages`` (a field fills
+  /// it in when it validates), in English until then.
   public var message: String
   /// Where to put the caret (offset in Characters of the text), if the validator knows.
   public var caret: Int?
 
+  /// A failure with a message in your own words, shown as it is.
   public init(message: String, caret: Int? = nil) {
-    self.message = message
+    self.init(.custom(message), caret: caret)
+  }
+
+  /// A failure for `reason`, put into words by the field's ``FieldMessages``.
+  public init(_ reason: ValidationReason, caret: Int? = nil) {
+    self.reason = reason
+    self.message = FieldMessages.english.text(for: reason)
     self.caret = caret
   }
 

@@ -28,7 +28,9 @@ extension Form {
     guard !candidates.isEmpty else { return false }
     if let current = focusedField {
       guard current.model.endEditing(reason: .committed) else {
-        refuse(current.model.validate(.submit)?.message ?? "\(current.label) cannot be left yet")
+        refuse(
+          current.model.validate(.submit)?.message
+            ?? current.model.messages.cannotLeave(current.label))
         return false
       }
     }
@@ -37,7 +39,7 @@ extension Form {
       return true
     }
     if let current = focusedField { current.model.beginEditing() }
-    refuse("no other field can be edited now")
+    refuse((focusedField ?? fields[candidates[0]]).model.messages.noOtherField)
     return false
   }
 
@@ -61,7 +63,7 @@ extension Form {
       return nil
     }
     if let current = focusedField, !current.model.endEditing(reason: .committed) {
-      refuse("\(current.label) cannot be left yet")
+      refuse(current.model.messages.cannotLeave(current.label))
       return nil
     }
     return ended(.submitted(values))

@@ -31,8 +31,9 @@ public final class Form {
   public var escapeCancels = true
   /// A title drawn above the fields, if any.
   public var title: String?
-  /// The help shown in the message line when there is nothing else to say.
-  public var hint = "Tab/↑↓ move · Enter next/submit · Esc cancel"
+  /// The help shown in the message line when there is nothing else to say; by default the first
+  /// field's `messages.formHint`.
+  public var hint: String
   /// The index of the focused field, `nil` before ``start()`` or when no field accepts focus.
   public internal(set) var focusIndex: Int?
   /// The message shown after the last event, if any.
@@ -47,11 +48,12 @@ public final class Form {
   public init(fields: [FormField], title: String? = nil) {
     self.fields = fields
     self.title = title
+    self.hint = (fields.first?.model.messages ?? .english).formHint
     for field in fields {
-      field.model.addObserver { [weak self] event, _ in
+      field.model.addObserver { [weak self] event, model in
         guard let self, case .feedback(let feedback) = event else { return }
         if case .rejected = feedback { self.pendingAlert = true }
-        self.message = Message(text: feedback.description, isError: true)
+        self.message = Message(text: model.message(for: feedback), isError: true)
       }
     }
   }

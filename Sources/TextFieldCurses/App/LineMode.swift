@@ -100,12 +100,15 @@ public struct LineMode {
       if !before.isEmpty { model.perform(.selectAll) }
       switch model.perform(.paste(input)) {
       case .rejected(let reason):
-        return "input does not fit: \(reason ?? "refused")"
+        return "input does not fit: \(model.message(for: .rejected(reason: reason)))"
       case .rewritten(let notice?) where refusesTrimmedInput:
         model.setText(before)
-        return "input does not fit: \(notice)"
+        return "input does not fit: \(model.message(for: .trimmed(notice)))"
       case .rewritten(let notice?):
-        write(Line(.notice, field: index, label: field.label, detail: notice.description))
+        write(
+          Line(
+            .notice, field: index, label: field.label, detail: model.message(for: .trimmed(notice)))
+        )
       case .applied, .rewritten, .ignored:
         break
       }

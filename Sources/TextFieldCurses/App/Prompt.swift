@@ -50,7 +50,7 @@ public final class Prompt {
   /// Tab, Shift-Tab, Up and Down have nowhere to go in one field: ``offer(_:)`` gives them back.
   public init(label: String, model: TextFieldModel, title: String? = nil) {
     form = Form(fields: [FormField(label: label, model: model)], title: title)
-    form.hint = "Enter submit · Esc cancel"
+    form.hint = model.messages.promptHint
     form.focusWraps = false
   }
 

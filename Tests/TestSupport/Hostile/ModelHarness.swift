@@ -33,7 +33,7 @@ public final class ModelHarness {
   private let checks: [(spec: FilterSpec, holds: (String) -> Bool)]
   private var events: [TextFieldEvent] = []
 
-  /// A field editing with `filters` in a proxy, its own clipboard and kill ring.
+  /// A field editing with `filters`, its own clipboard and kill ring.
   public init(filters: [FilterSpec]) throws {
     self.filters = filters
     var checks: [(spec: FilterSpec, holds: (String) -> Bool)] = []
@@ -45,7 +45,7 @@ public final class ModelHarness {
     }
     self.checks = checks
     field = TextFieldModel(pasteboard: Pasteboard())
-    field.retainDelegate(TextFieldProxy(filters: made))
+    field.filters = made
     field.addObserver { [unowned self] event, _ in self.events.append(event) }
     field.beginEditing()
   }

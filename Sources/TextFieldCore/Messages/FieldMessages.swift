@@ -1,0 +1,112 @@
+/// Every sentence a field, its filters, validators and forms show a user, in one table an app
+/// can replace or translate.
+///
+/// Start from ``english`` and change what you need; install the table per field
+/// (``TextFieldModel/messages``). Filters and validators return structured reasons
+/// (``RefusalReason``, ``ValidationReason``); the field renders them with its table, and a form
+/// reads its own lines from its fields' tables.
+///
+/// ```swift
+/// var french = FieldMessages.english
+/// french.tooLong = { "au plus \($0) caractères" }
+/// field.messages = french
+/// ```
+///
+/// Parameters reach the closures as they are, except regular expressions, whose control
+/// characters are escaped first (a pattern must not drive the terminal).
+public struct FieldMessages: Sendable {
+  // MARK: Edits
+
+  /// An edit refused without a reason (the user delegate's should-change said no).
+  public var refused = "not allowed here"
+  /// A notice: `count` Characters dropped from a paste, and why (the rendered reason).
+  public var dropped: @Sendable (_ count: Int, _ reason: String) -> String = { count, reason in
+    "\(count) \(count == 1 ? "character" : "characters") dropped: \(reason)"
+  }
+  /// Joins several rendered reasons.
+  public var separator = "; "
+  /// ``RefusalReason/tooLong(limit:)``.
+  public var tooLong: @Sendable (_ limit: Int) -> String = { limit in
+    limit == 1 ? "at most 1 character" : "at most \(limit) characters"
+  }
+  /// ``RefusalReason/onlyAllowed(described:)``.
+  public var onlyAllowed: @Sendable (_ characters: String) -> String = { "only \($0) allowed" }
+  /// ``RefusalReason/banned(described:)``.
+  public var banned: @Sendable (_ characters: String) -> String = { "no \($0) allowed" }
+  /// ``RefusalReason/maskRefused(input:expected:)``.
+  public var maskRefused: @Sendable (_ input: String?, _ expected: MaskExpectation) -> String = {
+    input, expected in
+    let what = input.map { "\"\($0)\"" } ?? "nothing pasted"
+    let wanted =
+      switch expected {
+      case .nothing: "the field is full"
+      case .digit: "only digits here"
+      case .letter: "only letters here"
+      case .letterOrDigit: "only letters and digits here"
+      case .other: "does not fit here"
+      }
+    return "\(what): \(wanted)"
+  }
+  /// ``RefusalReason/maskOverflow(format:)``.
+  public var maskOverflow: @Sendable (_ format: String) -> String = { "more than \($0) holds" }
+  /// ``RefusalReason/patternFull(capacity:)``.
+  public var patternFull: @Sendable (_ capacity: Int) -> String = {
+    "the pattern holds \($0) characters"
+  }
+  /// ``RefusalReason/patternMismatch(_:)``.
+  public var patternMismatch: @Sendable (_ character: Character) -> String = {
+    "\"\($0)\" does not fit the pattern"
+  }
+  /// ``RefusalReason/loneCombiningMark``.
+  public var loneCombiningMark = "a combining mark cannot fill a slot on its own"
+  /// ``RefusalReason/regexMismatch``.
+  public var regexMismatch = "does not fit the expected format"
+  /// ``RefusalReason/controlCharacters``.
+  public var controlCharacters = "control characters are not allowed"
+  /// ``RefusalReason/tooManyCombiningMarks(limit:)``.
+  public var tooManyCombiningMarks: @Sendable (_ limit: Int) -> String = {
+    "a character holds at most \($0) combining marks"
+  }
+  /// ``RefusalReason/secretCopy``.
+  public var secretCopy = "a password cannot be copied"
+
+  // MARK: Validation
+
+  /// ``ValidationReason/required(label:)``.
+  public var required: @Sendable (_ label: String?) -> String = { label in
+    label.map { "\($0) is required" } ?? "required"
+  }
+  /// ``ValidationReason/invalidCardNumber``.
+  public var invalidCardNumber = "not a valid card number"
+  /// ``ValidationReason/noMatch(pattern:label:)``; the pattern's controls are escaped.
+  public var noMatch: @Sendable (_ label: String?, _ pattern: String) -> String = {
+    label, pattern in
+    label.map { "\($0) does not match \(pattern)" } ?? "does not match \(pattern)"
+  }
+  /// ``ValidationReason/incomplete(text:missing:)``: `incomplete: "+1 (555" still needs
+  /// ") ___-____"`; without a tail placeholder only what is there, or `nothing entered`.
+  public var incomplete: @Sendable (_ text: String, _ missing: String) -> String = {
+    text, missing in
+    switch (text.isEmpty, missing.isEmpty) {
+    case (_, false): "incomplete: \"\(text)\" still needs \"\(missing)\""
+    case (false, true): "incomplete: \"\(text)\""
+    case (true, true): "incomplete: nothing entered"
+    }
+  }
+
+  // MARK: Forms
+
+  /// The help line of a form with nothing else to say.
+  public var formHint = "Tab/↑↓ move · Enter next/submit · Esc cancel"
+  /// The help line of a one-field prompt.
+  public var promptHint = "Enter submit · Esc cancel"
+  /// Focus cannot leave the field labelled `label` (its should-end said no).
+  public var cannotLeave: @Sendable (_ label: String) -> String = { "\($0) cannot be left yet" }
+  /// No field accepts focus.
+  public var noOtherField = "no other field can be edited now"
+
+  private init() {}
+
+  /// The messages in English: the default of every field.
+  public static let english = FieldMessages()
+}

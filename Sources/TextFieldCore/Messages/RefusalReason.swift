@@ -1,0 +1,51 @@
+/// Why a filter or the model refused an edit or dropped part of it, as data: a field's
+/// ``FieldMessages`` table turns it into words (``FieldMessages/text(for:)-(RefusalReason)``).
+///
+/// Filters return reasons, never sentences, so an app can replace or translate every message a
+/// user sees without touching a filter. Your own filters can return ``custom(_:)`` text.
+public enum RefusalReason: Hashable, Sendable {
+  /// A reason already in words, shown as it is.
+  case custom(String)
+  /// The text would hold more than `limit` Characters (``MaxLengthFilter``).
+  case tooLong(limit: Int)
+  /// Only the Characters `described` are let in (``CharacterFilter``, allowed mode); the
+  /// description is the app's own (`digits`) or the listed Characters in quotes.
+  case onlyAllowed(described: String)
+  /// The Characters `described` are kept out (``CharacterFilter``, banned mode).
+  case banned(described: String)
+  /// A mask took nothing of the input: `input` is the one typed Character (`nil` for a paste of
+  /// several), `expected` what the mask wants at the caret.
+  case maskRefused(input: String?, expected: MaskExpectation)
+  /// A paste or programmatic text had more than the mask `format` holds.
+  case maskOverflow(format: String)
+  /// A `#`-pattern is full: it holds `capacity` Characters.
+  case patternFull(capacity: Int)
+  /// `character` breaks the pattern's raw regular expression.
+  case patternMismatch(Character)
+  /// A combining mark on its own cannot fill a `#` slot.
+  case loneCombiningMark
+  /// The text would not match the ``RegexFilter``'s expression.
+  case regexMismatch
+  /// Inserted text held control characters, which a single-line field drops.
+  case controlCharacters
+  /// A Character would hold more than `limit` scalars (a flood of combining marks).
+  case tooManyCombiningMarks(limit: Int)
+  /// A secret (password) field refuses copy and cut.
+  case secretCopy
+  /// Several reasons at once (the filters of a chain each dropped something), in order.
+  case several([RefusalReason])
+
+  /// This reason and `other` as one: both, in order, without repeating one that is already
+  /// there.
+  public func merged(with other: RefusalReason) -> RefusalReason {
+    var reasons = parts
+    for part in other.parts where !reasons.contains(part) { reasons.append(part) }
+    return reasons.count == 1 ? reasons[0] : .several(reasons)
+  }
+
+  /// The single reasons this one is made of.
+  public var parts: [RefusalReason] {
+    if case .several(let reasons) = self { return reasons.flatMap(\.parts) }
+    return [self]
+  }
+}

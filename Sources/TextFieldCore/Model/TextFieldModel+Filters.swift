@@ -1,0 +1,70 @@
+import InputMask
+
+extension TextFieldModel {
+  /// A field formatted by the input mask `format`, choosing among `affine` masks as the user
+  /// types: `try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")`.
+  ///
+  /// The field's one filter is a ``MaskFilter`` with its defaults (autocomplete on); `strategy`
+  /// picks among the masks (`.prefix` suits phone numbers whose country code decides the mask). `text` goes through it, as with ``setText(_:)``: `"5551234567"` shows
+  /// `+1 (555) 123-4567`. ``value`` is the mask's extracted value, ``isComplete`` whether every
+  /// mandatory character is there.
+  /// - Throws: ``InputMask/MaskFormatError`` for a malformed `format` or affine format; its
+  ///   description shows the format with a caret under the character at fault.
+  public convenience init(
+    mask format: String, affine: [String] = [], strategy: AffinityStrategy = .wholeString,
+    text: String = "", placeholder: String = "", validators: [Validator] = [],
+    pasteboard: Pasteboard = Pasteboard()
+  ) throws(MaskFormatError) {
+    let filter = try MaskFilter(format: format, affineFormats: affine, strategy: strategy)
+    self.init(
+      text: text, placeholder: placeholder, validators: validators, filters: [filter],
+      pasteboard: pasteboard)
+  }
+
+  /// A field holding at most `maxLength` Characters: `try TextFieldModel(maxLength: 20)`.
+  ///
+  /// The field's one filter is a ``MaxLengthFilter``; `text` goes through it (truncated).
+  /// - Throws: ``FilterConfigurationError/negativeLimit(_:)`` for a limit below zero.
+  public convenience init(
+    maxLength: Int, text: String = "", placeholder: String = "", validators: [Validator] = [],
+    pasteboard: Pasteboard = Pasteboard()
+  ) throws(FilterConfigurationError) {
+    let filter = try MaxLengthFilter(maxLength)
+    self.init(
+      text: text, placeholder: placeholder, validators: validators, filters: [filter],
+      pasteboard: pasteboard)
+  }
+
+  /// A field formatted by a `#`-pattern, each `#` one Character of the value:
+  /// `try TextFieldModel(pattern: "(###) ###-####")`.
+  ///
+  /// The field's one filter is a ``PatternFilter``; `text` goes through it (formatted).
+  /// - Throws: ``FilterConfigurationError`` for an empty pattern or one without `#`.
+  public convenience init(
+    pattern: String, text: String = "", placeholder: String = "", validators: [Validator] = [],
+    pasteboard: Pasteboard = Pasteboard()
+  ) throws(FilterConfigurationError) {
+    let filter = try PatternFilter(pattern: pattern)
+    self.init(
+      text: text, placeholder: placeholder, validators: validators, filters: [filter],
+      pasteboard: pasteboard)
+  }
+
+  /// A field whose whole text must always match `regex`, which must therefore accept every
+  /// prefix of valid input: `try TextFieldModel(regex: "[0-9]{0,3}(\\.[0-9]{0,2})?")`.
+  ///
+  /// The field's one filter is a ``RegexFilter``; `text` goes through it (its longest leading
+  /// part that matches is kept). To check a finished value instead, use a
+  /// ``Validator/regex(_:label:message:on:)`` validator.
+  /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``, whose description
+  ///   names the problem and its position.
+  public convenience init(
+    regex: String, text: String = "", placeholder: String = "", validators: [Validator] = [],
+    pasteboard: Pasteboard = Pasteboard()
+  ) throws(FilterConfigurationError) {
+    let filter = try RegexFilter(regex)
+    self.init(
+      text: text, placeholder: placeholder, validators: validators, filters: [filter],
+      pasteboard: pasteboard)
+  }
+}

@@ -1,0 +1,47 @@
+import Foundation
+import Testing
+
+/// The README's embedding program (`Demos/ncurses-minimal`), run in tmux; the README shows its
+/// source as it is.
+@Suite(.serialized) struct NcursesMinimalEndToEndTests {
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  @Test func aMaskedFieldInTheAppsWindowGivesBackF1AndSubmits() throws {
+    // `initscr` draws on standard output: here it is the terminal, so is the answer printed.
+    let session = try TmuxSession(
+      program: "/bin/sh",
+      arguments: ["-c", "exec \"$0\" > /dev/tty", Products.path("ncurses-minimal")])
+    try session.waitFor("F1 is yours")
+    try session.send("5551234")
+    try session.waitForScreen("typed into the window") { lines in
+      Array(lines[2...7]) == [
+        "    ┌─ Your app's window ──────────────────────┐",
+        "    │ Phone: +1 (555) 123-4___                 │",
+        "    │ Enter submit · Esc cancel                │",
+        "    │                                          │",
+        "    │ F1 is yours                              │",
+        "    └──────────────────────────────────────────┘",
+      ]
+    }
+    #expect(try session.cursor() == (27, 3))
+    try session.send("F1")
+    try session.waitFor("│ yours: F1")
+    try session.send("567", "Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(try session.lines().contains("5551234567"))
+    #expect(try session.contents("stty-before") == session.contents("stty-after"))
+  }
+
+  @Test func theReadmeShowsTheProgramAsItIs() throws {
+    let source = try String(
+      contentsOf: Self.root.appendingPathComponent("Demos/ncurses-minimal/main.swift"),
+      encoding: .utf8)
+    let readme = try String(
+      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let begin = try #require(source.range(of: "// README: begin\n"))
+    let end = try #require(source.range(of: "// README: end"))
+    let program = String(source[begin.upperBound..<end.lowerBound])
+    #expect(readme.contains("```swift\n" + program + "```\n"))
+  }
+}
