@@ -33,10 +33,11 @@ import Testing
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
   }
 
-  @Test func theReadmeShowsTheProgramAsItIs() throws {
-    let source = try String(
-      contentsOf: Self.root.appendingPathComponent("Demos/ncurses-minimal/main.swift"),
-      encoding: .utf8)
+  @Test(arguments: [
+    "Demos/ncurses-minimal/main.swift", "Tests/TextFieldCoreTests/ReadmeExampleTests.swift",
+  ])
+  func theReadmeShowsTheProgramAsItIs(path: String) throws {
+    let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
     let readme = try String(
       contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
     let begin = try #require(source.range(of: "// README: begin\n"))

@@ -17,11 +17,10 @@ final class SignUpDelegate: TextFieldDelegate {
 }
 
 func makePhoneField(delegate: SignUpDelegate) throws -> TextFieldModel {
-  let phone = TextFieldModel(placeholder: "Phone")
-  // The proxy runs the filters, then forwards every call to your delegate (held weakly).
-  let proxy = TextFieldProxy(
-    filters: [try MaskFilter(format: "+1 ([000]) [000]-[0000]")], delegate: delegate)
-  phone.retainDelegate(proxy)
+  // The field holds its filters (here one mask); your delegate is held weakly, as in UIKit, and
+  // is asked before the filters.
+  let phone = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]", placeholder: "Phone")
+  phone.delegate = delegate
   phone.validators = [.required(message: "a phone number is required")]
   return phone
 }
