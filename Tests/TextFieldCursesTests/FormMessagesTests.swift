@@ -31,7 +31,7 @@ import TextFieldCore
     #expect(form.message?.text == "au plus 3 caractères")
     form.handle(.key("C-u"))
     #expect(form.submit() == nil)
-    #expect(form.message?.text == "Nom: Nom est obligatoire")
+    #expect(form.message?.text == "Nom est obligatoire")
     name.setText("Ann")
     form.moveFocus(to: 1)
     gate.canEnd = false
@@ -42,6 +42,27 @@ import TextFieldCore
     gate.canBegin = false
     #expect(!form.moveFocus(by: 1))
     #expect(form.message?.text == "aucun autre champ n’est modifiable")
+  }
+
+  @Test func aProblemNamesItsFieldOnce() throws {
+    let quantity = TextFieldModel(validators: [.required(label: "Qty")])
+    let phone = try TextFieldModel(mask: "[000]", validators: [.complete()])
+    let form = Form(fields: [
+      FormField(label: "Qty", model: quantity), FormField(label: "Phone", model: phone),
+    ])
+    form.start()
+    #expect(form.submit() == nil)
+    #expect(form.message?.text == "Qty is required")
+    quantity.setText("2")
+    phone.setText("12")
+    #expect(form.submit() == nil)
+    #expect(form.message?.text == "Phone: incomplete: \"12\" still needs \"_\"")
+    var custom = FieldMessages.english
+    custom.fieldProblem = { label, message in "[\(label)] \(message)" }
+    phone.messages = custom
+    form.message = nil
+    #expect(form.submit() == nil)
+    #expect(form.message?.text == "[Phone] incomplete: \"12\" still needs \"_\"")
   }
 
   @Test func aPromptTakesItsHintFromItsField() {

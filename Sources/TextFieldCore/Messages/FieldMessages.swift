@@ -104,6 +104,12 @@ public struct FieldMessages: Sendable {
   public var cannotLeave: @Sendable (_ label: String) -> String = { "\($0) cannot be left yet" }
   /// No field accepts focus.
   public var noOtherField = "no other field can be edited now"
+  /// A field's problem on a form's message line: `Phone: incomplete: …`, or the message alone
+  /// when it already starts with the label (`Qty is required`, not `Qty: Qty is required`).
+  public var fieldProblem: @Sendable (_ label: String, _ message: String) -> String = {
+    label, message in
+    message.hasPrefix(label) ? message : "\(label): \(message)"
+  }
 
   private init() {}
 

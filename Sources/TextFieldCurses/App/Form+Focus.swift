@@ -59,7 +59,9 @@ extension Form {
     for (index, field) in fields.enumerated() {
       guard let failure = field.model.validate(.submit) else { continue }
       if moveFocus(to: index), let caret = failure.caret { field.model.setCaret(caret) }
-      if focusIndex == index { refuse("\(field.label): \(failure.message)") }
+      if focusIndex == index {
+        refuse(field.model.messages.fieldProblem(field.label, failure.message))
+      }
       return nil
     }
     if let current = focusedField, !current.model.endEditing(reason: .committed) {

@@ -66,7 +66,8 @@ extension Form {
       frame.write(message.text, x: 0, y: y, style: style, cellWidth: cellWidth)
     } else if let field = focusedField, let failure = field.model.validationFailure {
       frame.write(
-        "\(field.label): \(failure.message)", x: 0, y: y, style: theme[.error],
+        field.model.messages.fieldProblem(field.label, failure.message), x: 0, y: y,
+        style: theme[.error],
         cellWidth: cellWidth)
     } else {
       frame.write(hint, x: 0, y: y, style: theme[.hint], cellWidth: cellWidth)

@@ -76,7 +76,7 @@ public final class Form {
   public func resignFocus() -> Bool {
     guard let index = focusIndex else { return true }
     guard fields[index].model.endEditing(reason: .committed) else {
-      refuse("\(fields[index].label) cannot be left yet")
+      refuse(fields[index].model.messages.cannotLeave(fields[index].label))
       return false
     }
     resignedIndex = index
