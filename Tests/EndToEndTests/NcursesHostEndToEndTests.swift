@@ -127,6 +127,15 @@ import Testing
     try session.waitForScreen("a word back") { _ in
       (try? session.cursor()).map { $0 == (62, 6) } == true
     }
+    // Modified keys come through the host's keypad decoding: C-Right is a word forward.
+    try session.send("C-Right")
+    try session.waitForScreen("a word forward") { _ in
+      (try? session.cursor()).map { $0 == (66, 6) } == true
+    }
+    try session.send("C-Left")
+    try session.waitForScreen("a word back again") { _ in
+      (try? session.cursor()).map { $0 == (62, 6) } == true
+    }
     try session.send("x")
     try session.waitFor("only digits here")
     try session.send("Escape")
