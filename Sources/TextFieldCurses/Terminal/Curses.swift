@@ -7,13 +7,10 @@ import TextFieldCore
 enum Curses {
   /// `wget_wch`'s answer for a key code (`KEY_CODE_YES`).
   static let keyCodeStatus: Int32 = KEY_CODE_YES
-  /// `OK`.
+  // `OK`, `ERR`, `KEY_MOUSE` and `KEY_RESIZE`.
   static let ok: Int32 = OK
-  /// `ERR`.
   static let error: Int32 = ERR
-  /// `KEY_MOUSE`.
   static let mouseKey: Int32 = KEY_MOUSE
-  /// `KEY_RESIZE`.
   static let resizeKey: Int32 = KEY_RESIZE
 
   /// The mouse events reported: primary-button presses and clicks.
@@ -33,13 +30,10 @@ enum Curses {
 
   /// The linked library's version, such as `ncurses 6.4.20221231`.
   static var version: String { String(cString: tfk_curses_version()) }
-
   /// Whether the current locale's codeset is UTF-8.
   static var localeIsUTF8: Bool { tfk_locale_is_utf8() != 0 }
-
   /// The C library's standard input stream.
   static var standardInput: UnsafeMutablePointer<FILE> { tfk_stdin() }
-
   /// The C library's standard output stream.
   static var standardOutput: UnsafeMutablePointer<FILE> { tfk_stdout() }
 
@@ -93,47 +87,30 @@ enum Curses {
   /// Gives a byte or key code back (`ungetch`): the next `wgetch` returns it first.
   static func unget(code: Int32) { ungetch(code) }
 
-  /// The ncurses key codes of the fixed keys (`KEY_UP`…).
+  /// The ncurses key codes of the fixed keys, named after their `KEY_` constants.
   enum Key {
-    /// `KEY_UP`.
     static let up: Int32 = KEY_UP
-    /// `KEY_DOWN`.
     static let down: Int32 = KEY_DOWN
-    /// `KEY_LEFT`.
     static let left: Int32 = KEY_LEFT
-    /// `KEY_RIGHT`.
     static let right: Int32 = KEY_RIGHT
-    /// `KEY_HOME`.
     static let home: Int32 = KEY_HOME
-    /// `KEY_END`.
     static let end: Int32 = KEY_END
-    /// `KEY_BACKSPACE`.
     static let backspace: Int32 = KEY_BACKSPACE
-    /// `KEY_DC`: delete character.
     static let delete: Int32 = KEY_DC
-    /// `KEY_IC`: insert character.
     static let insert: Int32 = KEY_IC
-    /// `KEY_ENTER`.
     static let enter: Int32 = KEY_ENTER
-    /// `KEY_BTAB`: back tab (Shift-Tab).
+    /// Shift-Tab.
     static let backTab: Int32 = KEY_BTAB
-    /// `KEY_PPAGE`: previous page.
     static let pageUp: Int32 = KEY_PPAGE
-    /// `KEY_NPAGE`: next page.
     static let pageDown: Int32 = KEY_NPAGE
-    /// `KEY_SLEFT`: Shift-Left.
     static let shiftLeft: Int32 = KEY_SLEFT
-    /// `KEY_SRIGHT`: Shift-Right.
     static let shiftRight: Int32 = KEY_SRIGHT
-    /// `KEY_SHOME`: Shift-Home.
     static let shiftHome: Int32 = KEY_SHOME
-    /// `KEY_SEND`: Shift-End.
     static let shiftEnd: Int32 = KEY_SEND
-    /// `KEY_SR`: scroll backward (Shift-Up).
+    /// Scroll backward: Shift-Up.
     static let scrollBackward: Int32 = KEY_SR
-    /// `KEY_SF`: scroll forward (Shift-Down).
+    /// Scroll forward: Shift-Down.
     static let scrollForward: Int32 = KEY_SF
-    /// `KEY_SDC`: Shift-Delete.
     static let shiftDelete: Int32 = KEY_SDC
   }
 
@@ -171,8 +148,7 @@ enum Curses {
   /// Whether the terminal has colours (`has_colors`).
   static var hasColors: Bool { has_colors() }
 
-  /// Turns colours on, the terminal's own colours as the default (`start_color`,
-  /// `use_default_colors`).
+  /// Turns colours on, the terminal's own as the default (`start_color`, `use_default_colors`).
   static func startColors() {
     start_color()
     use_default_colors()
@@ -181,11 +157,9 @@ enum Curses {
   /// Defines colour `pair` as `foreground` on the default background (`init_pair`).
   static func defineColorPair(_ pair: Int16, foreground: Int16) { init_pair(pair, foreground, -1) }
 
-  /// The ncurses colour numbers.
+  /// The ncurses colour numbers (`COLOR_RED`…).
   enum Color {
-    /// `COLOR_RED`.
     static let red = Int16(COLOR_RED)
-    /// `COLOR_CYAN`.
     static let cyan = Int16(COLOR_CYAN)
   }
 
@@ -269,13 +243,11 @@ enum TerminalRestore {
 
   /// Enters a section of terminal output: asynchronous signals wait for its end.
   static func beginOutput() { tfk_begin_output() }
-
   /// Leaves the section: a signal that arrived meanwhile is acted on now.
   static func endOutput() { tfk_end_output() }
 
   /// Marks curses mode active: from now on every exit path restores the terminal.
   static func markActive() { tfk_set_screen_active() }
-
   /// Notes that bracketed paste and mouse reporting were turned on (restoring turns them off).
   static func markModesOn() { tfk_set_modes_on() }
 
@@ -381,19 +353,14 @@ struct CursesWindow {
 
   /// Copies the window to the virtual screen; the host's `doupdate` shows it.
   func noutrefresh() { wnoutrefresh(pointer) }
-
   /// Shows the window's changes on the terminal (`wrefresh`).
   func refresh() { wrefresh(pointer) }
-
   /// Blanks the window (`werase`).
   func erase() { werase(pointer) }
-
   /// Makes the next refresh redraw the whole screen (`clearok`).
   func clearOnNextRefresh() { clearok(pointer, true) }
-
   /// Turns keypad decoding on (arrows and function keys as key codes).
   func enableKeypad() { keypad(pointer, true) }
-
   /// Keeps output queued when an interrupt key is typed (`intrflush` off).
   func disableInterruptFlush() { intrflush(pointer, false) }
 

@@ -28,8 +28,6 @@ import TextFieldCore
 public final class InlineTerminal: Terminal, RawInputSource {
   /// How long a resize must be quiet before the region is measured again.
   private static let resizeSettle: Duration = .milliseconds(60)
-  /// Bytes asked of one `read(2)`.
-  private static let readSize = 1 << 16
 
   private let descriptor: Int32
   private let ownsDescriptor: Bool
@@ -123,11 +121,11 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// feed first, so that text stays. No report: the region starts at the cursor's row, as if the
   /// cursor were at the start of it.
   private func startOnANewLine() {
-    guard let (row, column) = locateCursor() else { return }
-    regionTop = row
-    guard column > 0 else { return }
+    guard let position = locateCursor() else { return }
+    regionTop = position.row
+    guard position.column > 0 else { return }
     writeAll(renderer.controls.carriageReturn + renderer.controls.lineFeed)
-    regionTop = min(row + 1, screen.height - 1)
+    regionTop = min(position.row + 1, screen.height - 1)
   }
 
   /// Asks where the cursor is (it is at the region's top-left).
@@ -138,51 +136,19 @@ public final class InlineTerminal: Terminal, RawInputSource {
     regionTop = locateCursor()?.row
   }
 
-  /// The cursor's row and column (from 0), as the terminal reports them, or `nil` when it does
-  /// not answer within ``positionReplyWait``.
-  private func locateCursor() -> (row: Int, column: Int)? {
+  /// Where the cursor is, as the terminal reports it, or `nil` when it does not answer within
+  /// ``positionReplyWait``; the report is taken out of the input.
+  private func locateCursor() -> CursorPositionReport? {
     writeAll(InlineControls.csi("6n"))
     let limit = ContinuousClock.now + Self.positionReplyWait
     while true {
-      if let position = takePositionReport() { return position }
+      if let (report, range) = CursorPositionReport.first(in: buffer[bufferStart...]) {
+        buffer.removeSubrange(range)
+        return report
+      }
       let remaining = ContinuousClock.now.duration(to: limit)
       guard remaining > .zero, fill(waitingAtMost: remaining) != .ended else { return nil }
     }
-  }
-
-  /// Removes the first cursor position report (`ESC [ row ; column R`) from the input; returns
-  /// its row and column, from 0.
-  private func takePositionReport() -> (row: Int, column: Int)? {
-    let bytes = buffer[bufferStart...]
-    var index = bytes.startIndex
-    while let start = bytes[index...].firstIndex(of: 0x1B) {
-      var cursor = start + 1
-      guard cursor < bytes.endIndex, bytes[cursor] == 0x5B else {
-        index = start + 1
-        continue
-      }
-      cursor += 1
-      var numbers: [Int] = [0]
-      while cursor < bytes.endIndex, cursor - start < 16 {
-        let byte = bytes[cursor]
-        if (0x30...0x39).contains(byte), let last = numbers.last {
-          numbers[numbers.count - 1] = last * 10 + Int(byte - 0x30)
-        } else if byte == UInt8(ascii: ";") {
-          numbers.append(0)
-        } else {
-          break
-        }
-        cursor += 1
-      }
-      if cursor < bytes.endIndex, bytes[cursor] == UInt8(ascii: "R"), numbers.count == 2,
-        numbers[0] > 0, numbers[1] > 0
-      {
-        buffer.removeSubrange(start...cursor)
-        return (numbers[0] - 1, numbers[1] - 1)
-      }
-      index = start + 1
-    }
-    return nil
   }
 
   /// Ends the region and restores the terminal.
@@ -274,7 +240,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     // tty's size first): let a burst of resizes settle before measuring where the region is.
     repeat {
       var none = pollfd(fd: -1, events: 0, revents: 0)
-      _ = poll(&none, 1, Self.milliseconds(Self.resizeSettle))
+      _ = poll(&none, 1, DescriptorInput.milliseconds(Self.resizeSettle))
     } while TerminalRestore.takeResized()
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
@@ -344,27 +310,13 @@ public final class InlineTerminal: Terminal, RawInputSource {
   }
 
   public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
-    if bufferStart < buffer.count {
-      let rest = Array(buffer[bufferStart...])
-      buffer = []
-      bufferStart = 0
-      return .bytes(rest)
-    }
-    var limit = ContinuousClock.now + silence
-    if let deadline { limit = min(limit, deadline) }
-    while true {
-      let remaining = ContinuousClock.now.duration(to: limit)
-      guard remaining > .zero else { return nil }
-      switch fill(waitingAtMost: remaining) {
-      case .data:
-        let rest = Array(buffer[bufferStart...])
-        buffer = []
-        bufferStart = 0
-        return .bytes(rest)
-      case .interrupted: continue
-      case .ended, .silent: return nil
-      }
-    }
+    let rest = Array(buffer[bufferStart...])
+    buffer = []
+    bufferStart = 0
+    guard rest.isEmpty else { return .bytes(rest) }
+    return DescriptorInput.readAvailable(
+      from: descriptor, waitingAtMost: silence, deadline: deadline
+    ).map(RawInput.bytes)
   }
 
   public func unread(_ bytes: [UInt8]) {
@@ -392,28 +344,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
     }
   }
 
-  private enum Fill { case data, silent, interrupted, ended }
-
   /// Waits at most `wait` (`nil`: for ever) for input and appends what one `read(2)` gets.
-  private func fill(waitingAtMost wait: Duration?) -> Fill {
-    var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    let timeout = wait.map(Self.milliseconds) ?? -1
-    let ready = poll(&descriptorPoll, 1, timeout)
-    if ready < 0 { return errno == EINTR ? .interrupted : .ended }
-    guard ready > 0 else { return .silent }
-    var bytes = [UInt8](repeating: 0, count: Self.readSize)
-    let count = bytes.withUnsafeMutableBytes { readDescriptor(descriptor, into: $0) }
-    if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .ended }
-    guard count > 0 else { return .ended }
-    buffer.append(contentsOf: bytes[..<count])
-    return .data
-  }
-
-  /// `duration` in whole milliseconds, rounded up.
-  private static func milliseconds(_ duration: Duration) -> Int32 {
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: milliseconds)
+  private func fill(waitingAtMost wait: Duration?) -> DescriptorInput.Outcome {
+    DescriptorInput.fill(&buffer, from: descriptor, waitingAtMost: wait)
   }
 }
 
@@ -426,10 +359,4 @@ private func openTerminalDevice() -> Int32 {
 /// `close(2)`.
 private func closeDescriptor(_ descriptor: Int32) {
   _ = close(descriptor)
-}
-
-/// `read(2)`.
-private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int
-{
-  read(descriptor, buffer.baseAddress, buffer.count)
 }

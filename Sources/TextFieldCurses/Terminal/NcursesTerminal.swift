@@ -21,8 +21,6 @@ import TextFieldCore
 public final class NcursesTerminal: Terminal, RawInputSource {
   private static let pasteStartCode: Int32 = 0x7E00
   private static let pasteEndCode: Int32 = 0x7E01
-  /// Bytes asked of one `read(2)` while a paste is read in bulk.
-  private static let pasteReadSize = 1 << 16
 
   private let screen: CursesScreen
   private let window: CursesWindow
@@ -316,22 +314,9 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       heldCode = nil
       return code <= 0xFF ? .bytes([UInt8(code)]) : rawInput(forKeyCode: code)
     }
-    var limit = ContinuousClock.now + silence
-    if let deadline { limit = min(limit, deadline) }
-    while true {
-      let remaining = ContinuousClock.now.duration(to: limit)
-      guard remaining > .zero else { return nil }
-      var descriptorPoll = pollfd(fd: inputDescriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&descriptorPoll, 1, Self.milliseconds(remaining))
-      if ready < 0, errno == EINTR { continue }
-      guard ready > 0 else { return nil }
-      var buffer = [UInt8](repeating: 0, count: Self.pasteReadSize)
-      let count = buffer.withUnsafeMutableBytes { readDescriptor(inputDescriptor, into: $0) }
-      if count < 0, errno == EINTR || errno == EAGAIN { continue }
-      guard count > 0 else { return nil }
-      buffer.removeSubrange(count...)
-      return .bytes(buffer)
-    }
+    return DescriptorInput.readAvailable(
+      from: inputDescriptor, waitingAtMost: silence, deadline: deadline
+    ).map(RawInput.bytes)
   }
 
   public func unread(_ bytes: [UInt8]) {
@@ -375,14 +360,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     guard let deadline else { return -1 }
     let remaining = ContinuousClock.now.duration(to: deadline)
     guard remaining > .zero else { return nil }
-    return Self.milliseconds(remaining)
-  }
-
-  /// `duration` in whole milliseconds, rounded up.
-  private static func milliseconds(_ duration: Duration) -> Int32 {
-    let (seconds, attoseconds) = duration.components
-    let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
-    return Int32(clamping: milliseconds)
+    return DescriptorInput.milliseconds(remaining)
   }
 
   private func rawInput(forKeyCode code: Int32) -> RawInput {
@@ -400,10 +378,4 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       return keyCodes[code].map(RawInput.key) ?? .ignored
     }
   }
-}
-
-/// `read(2)` (a method of ``NcursesTerminal`` has the name).
-private func readDescriptor(_ descriptor: Int32, into buffer: UnsafeMutableRawBufferPointer) -> Int
-{
-  read(descriptor, buffer.baseAddress, buffer.count)
 }
