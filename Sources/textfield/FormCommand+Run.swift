@@ -23,9 +23,11 @@ extension FormCommand {
       let keys = specs.map(\.key)
       let submitted: Bool
       do {
-        submitted = try ShellLineMode.run(form, prefix: { "field \"\(keys[$0])\": " })
+        submitted = try ShellLineMode.run(
+          form, timeout: timeout, prefix: { "field \"\(keys[$0])\": " })
       } catch {
-        throw failure(error.description)
+        printError("textfield: \(error.description)")
+        throw ExitCode(error.status)
       }
       guard submitted else { throw ExitCode(Status.cancelled) }
       try emit(zip(specs, fields).map { ($0, FieldResult($1)) })

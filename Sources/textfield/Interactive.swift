@@ -2,6 +2,12 @@ import ArgumentParser
 import TextFieldCore
 import TextFieldCurses
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// Running fields on a real terminal, for the prompt and the form.
 enum Interactive {
   /// The longest `--timeout` taken, in seconds (about 31 years).
@@ -25,8 +31,9 @@ enum Interactive {
   /// `timeout` seconds; `nil` when there is no terminal to use (then the command runs in line
   /// mode).
   ///
-  /// No terminal and `TERM=dumb` are the documented ways into line mode and go unremarked; an
-  /// unknown `TERM` is a mistake and is reported on standard error.
+  /// No terminal is the documented way into line mode and goes unremarked; `TERM=dumb` (or none)
+  /// with a person at the keyboard is said once on standard error, and an unknown `TERM` is a
+  /// mistake, reported there too.
   static func openTerminal(timeout: Double?, display: DisplayOptions, rows: Int) -> Screen? {
     let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
     do {
@@ -40,7 +47,16 @@ enum Interactive {
       terminal.deadline = deadline
       return .fullScreen(terminal)
     } catch {
-      if case .unknownTerminal = error { printError("textfield: \(error)") }
+      switch error {
+      case .unknownTerminal:
+        printError("textfield: \(error)")
+      case .noCursorAddressing(let term) where isatty(0) == 1:
+        // A person at a terminal that cannot move the cursor: say once why the prompt is plain.
+        let name = term.isEmpty ? "TERM is not set" : "TERM=\(term) cannot move the cursor"
+        printError("textfield: \(name): asking line by line")
+      default:
+        break
+      }
       return nil
     }
   }

@@ -26,9 +26,10 @@ extension Prompt {
       // No terminal: a line of standard input (or the --value given) is the input.
       let submitted: Bool
       do {
-        submitted = try ShellLineMode.run(form, prefix: { _ in "" })
+        submitted = try ShellLineMode.run(form, timeout: timeout, prefix: { _ in "" })
       } catch {
-        throw failure(error.description)
+        printError("textfield: \(error.description)")
+        throw ExitCode(error.status)
       }
       guard submitted else { throw ExitCode(Status.cancelled) }
       print(render(FieldResult(field)))

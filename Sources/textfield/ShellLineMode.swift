@@ -19,14 +19,21 @@ enum ShellLineMode {
   /// Why the input does not satisfy the form (exit 3), without the `textfield: ` prefix.
   struct Failure: Error, CustomStringConvertible {
     var description: String
+    /// The exit status: 3 (input that does not satisfy the form) or 124 (`--timeout` passed).
+    var status = Status.unsatisfied
   }
 
   /// Runs `form` on standard input; `prefix(index)` names the field in a failure (`field "phone":
   /// ` in a form, nothing for a prompt).
   /// - Returns: whether the form was submitted (`false`: a person ended the input).
   /// - Throws: ``Failure`` for input that does not satisfy a field, or that is not UTF-8.
-  static func run(_ form: Form, prefix: @escaping (Int) -> String) throws(Failure) -> Bool {
+  ///
+  /// With `timeout`, input that has not come within that many seconds ends the run (status 124).
+  static func run(
+    _ form: Form, timeout: Double? = nil, prefix: @escaping (Int) -> String
+  ) throws(Failure) -> Bool {
     let interactive = isatty(0) == 1
+    StandardInput.deadline = timeout.map { ContinuousClock.now + .seconds($0) }
     var current = 0
     var refusal: String?
     var mode = LineMode(
@@ -50,9 +57,22 @@ enum ShellLineMode {
     } catch {
       throw Failure(description: prefix(current) + "\(error)")
     }
+    if StandardInput.timedOut {
+      let seconds = timeout.map { "\($0)".replacingSuffix(".0") } ?? ""
+      throw Failure(
+        description: prefix(current) + "no input within \(seconds) s (--timeout)",
+        status: Status.timedOut)
+    }
     if case .submitted = outcome { return true }
     if interactive { return false }
     throw Failure(
       description: prefix(current) + (refusal ?? "no terminal and no input on standard input"))
+  }
+}
+
+extension String {
+  /// The string without `suffix` at its end, if it is there.
+  fileprivate func replacingSuffix(_ suffix: String) -> String {
+    hasSuffix(suffix) ? String(dropLast(suffix.count)) : self
   }
 }

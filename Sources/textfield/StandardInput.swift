@@ -23,6 +23,11 @@ enum StandardInput {
     }
   }
 
+  /// When to stop waiting for input (`--timeout` in line mode), or `nil` to wait for ever.
+  nonisolated(unsafe) static var deadline: ContinuousClock.Instant?
+  /// Whether input ended because ``deadline`` passed.
+  nonisolated(unsafe) private(set) static var timedOut = false
+
   nonisolated(unsafe) private static var buffer: [UInt8] = []
   nonisolated(unsafe) private static var atEnd = false
   nonisolated(unsafe) private static var linesRead = 0
@@ -70,12 +75,34 @@ enum StandardInput {
   }
 
   private static func fill() {
+    guard waitForInput() else {
+      timedOut = true
+      atEnd = true
+      return
+    }
     var chunk = [UInt8](repeating: 0, count: 65_536)
     let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
     if count > 0 {
       buffer.append(contentsOf: chunk[..<count])
     } else if count == 0 || errno != EINTR {
       atEnd = true
+    }
+  }
+
+  /// Waits until standard input has something to read (or has ended) before ``deadline``;
+  /// `false` when the deadline passed first.
+  private static func waitForInput() -> Bool {
+    guard let deadline else { return true }
+    while true {
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return false }
+      let (seconds, attoseconds) = remaining.components
+      let milliseconds = Int32(
+        clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&input, 1, milliseconds)
+      if ready < 0, errno == EINTR { continue }
+      return ready != 0
     }
   }
 }

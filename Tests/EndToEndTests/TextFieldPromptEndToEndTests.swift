@@ -92,7 +92,7 @@ import Testing
   @Test func validatorRunsOnSubmit() throws {
     let session = try TextFieldSession.start(["--prompt", "Email", "--validate", "[a-z]+@[a-z]+"])
     try session.send("me", "Enter")
-    try session.expectRows(["Email: me", "", "Email: Email does not match [a-z]+@[a-z]+"])
+    try session.expectRows(["Email: me", "", "Email does not match [a-z]+@[a-z]+"])
     try session.send("@host", "Enter")
     try session.expectEnd(status: 0, output: "me@host\n")
   }
@@ -135,6 +135,9 @@ import Testing
       errors: "textfield: unknown terminal type TERM=nosuchterm; using line mode\nValue (__ __):\n")
   }
 
+  /// What a person at a `TERM=dumb` terminal is told once, before the plain prompts.
+  static let dumb = "textfield: TERM=dumb cannot move the cursor: asking line by line\n"
+
   @Test func lineModeTellsAPersonWhyAndAsksAgain() throws {
     let session = try TextFieldSession.start(
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
@@ -142,7 +145,8 @@ import Testing
     try session.send("1234", "Enter")
     try session.expectEnd(
       status: 0, output: "12 34\n",
-      errors: "Value (__ __):\nValue: incomplete: \"12\" still needs \" __\"\nValue (__ __):\n")
+      errors: Self.dumb
+        + "Value (__ __):\nValue: incomplete: \"12\" still needs \" __\"\nValue (__ __):\n")
   }
 
   @Test func endOfInputInLineModeCancels() throws {
@@ -150,6 +154,24 @@ import Testing
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
     try session.send("C-d")
     try session.expectEnd(
-      status: 1, output: "", errors: "Value (__ __):\nValue: input ended, cancelled\n")
+      status: 1, output: "", errors: Self.dumb + "Value (__ __):\nValue: input ended, cancelled\n")
+  }
+
+  @Test func aPersonWithoutTERMIsToldWhyOnce() throws {
+    let session = try TmuxSession(
+      program: "/usr/bin/env",
+      arguments: ["-u", "TERM", Products.path("textfield"), "--prompt", "Code"])
+    try session.send("42", "Enter")
+    try session.expectEnd(
+      status: 0, output: "42\n",
+      errors: "textfield: TERM is not set: asking line by line\nCode:\n")
+  }
+
+  @Test func environmentDefaultsShowInThePrompt() throws {
+    let session = try TextFieldSession.start(
+      ["--placeholder", "given"], ready: "Env label: given",
+      environment: ["TEXTFIELD_PROMPT": "Env label", "TEXTFIELD_PLACEHOLDER": "from env"])
+    try session.send("x", "Enter")
+    try session.expectEnd(status: 0, output: "x\n")
   }
 }
