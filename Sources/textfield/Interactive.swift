@@ -71,11 +71,13 @@ enum Interactive {
     let timedOut: Bool
     switch screen {
     case .fullScreen(let terminal):
-      outcome = form.run(on: terminal)
+      terminal.tick = terminal.deadline.map { _ in .seconds(1) }
+      outcome = form.run(on: countingDown(terminal, to: terminal.deadline, in: form))
       timedOut = terminal.deadlinePassed
       terminal.close()
     case .inline(let terminal):
-      outcome = form.run(on: terminal)
+      terminal.tick = terminal.deadline.map { _ in .seconds(1) }
+      outcome = form.run(on: countingDown(terminal, to: terminal.deadline, in: form))
       timedOut = terminal.deadlinePassed
       let submitted = if case .submitted = outcome { true } else { false }
       terminal.close(leaving: submitted && !display.clear ? form.answerLines : nil)
@@ -86,5 +88,13 @@ enum Interactive {
     case .interrupted: return Status.interrupted
     case .inputEnded: return timedOut ? Status.timedOut : Status.cancelled
     }
+  }
+
+  /// `terminal`, or with a `deadline` a ``Countdown`` of it for `form`.
+  private static func countingDown(
+    _ terminal: some Terminal, to deadline: ContinuousClock.Instant?, in form: Form
+  ) -> any Terminal {
+    guard let deadline else { return terminal }
+    return Countdown(terminal, form: form, deadline: deadline)
   }
 }

@@ -55,6 +55,19 @@ import Testing
     try session.expectEnd(status: 124, output: "")
   }
 
+  /// The hint counts the seconds down, as gum does; typing does not restart the count.
+  @Test(arguments: [[], ["--fullscreen"]])
+  func timeoutCountsDownInTheHint(display: [String]) throws {
+    let session = try TextFieldSession.start(
+      ["--timeout", "3", "--prompt", "Name"] + display, ready: "Enter submit · Esc cancel · 3s")
+    try session.waitFor("Enter submit · Esc cancel · 2s")
+    try session.send("ab")
+    try session.waitForScreen("typed, counting on") { lines in
+      lines.first == "Name: ab" && lines.contains("Enter submit · Esc cancel · 1s")
+    }
+    try session.expectEnd(status: 124, output: "")
+  }
+
   @Test func badMaskIsAUsageErrorThatPointsAtTheCharacter() throws {
     let session = try TextFieldSession.start(["--mask", "+1 ([000) [000]"], ready: nil)
     try session.expectEnd(

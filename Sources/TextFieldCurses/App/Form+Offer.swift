@@ -32,7 +32,7 @@ extension Form {
       message = nil
       focusedField?.model.perform(.paste(text))
       return .used
-    case .resize:
+    case .resize, .tick:
       return .unused
     case .click(let x, let y):
       guard fieldIndex(at: Frame.Point(x: x, y: y)) != nil else { return .unused }

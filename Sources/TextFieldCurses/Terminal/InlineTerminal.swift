@@ -51,6 +51,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
   public var deadline: ContinuousClock.Instant?
   /// Whether input ended because ``deadline`` passed.
   public private(set) var deadlinePassed = false
+  /// How long a read waits before it returns ``InputEvent/tick`` (a countdown redraws), or `nil`
+  /// (the default) to wait for input only.
+  public var tick: Duration?
 
   public let cellWidth = Curses.cellWidth
 
@@ -297,14 +300,16 @@ public final class InlineTerminal: Terminal, RawInputSource {
           deadlinePassed = true
           return nil
         }
-        wait = remaining
+        wait = min(tick ?? remaining, remaining)
       } else {
-        wait = nil
+        wait = tick
       }
       switch fill(waitingAtMost: wait) {
       case .data, .interrupted: continue
       case .ended: return nil
-      case .silent: if !waiting { return nil }
+      case .silent:
+        if !waiting { return nil }
+        if tick != nil, deadline.map({ ContinuousClock.now < $0 }) ?? true { return .tick }
       }
     }
   }

@@ -65,6 +65,8 @@ public struct KeyDecoder: Sendable {
       return .resize(latestSize(after: size, from: source))
     case .click(let x, let y):
       return .click(x: x, y: y)
+    case .tick:
+      return .tick
     case .bytes(let bytes):
       // Bulk bytes outside a paste: a source should not send them; decode them as keys.
       source.unread(bytes)

@@ -52,6 +52,9 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   public var deadline: ContinuousClock.Instant?
   /// Whether input ended because ``deadline`` passed.
   public private(set) var deadlinePassed = false
+  /// How long a read waits before it returns ``InputEvent/tick`` (a countdown redraws), or `nil`
+  /// (the default) to wait for input only.
+  public var tick: Duration?
 
   public let cellWidth = Curses.cellWidth
 
@@ -275,6 +278,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
         deadlinePassed = true
         return nil
       }
+      if tick != nil { return .tick }
       failedReads += 1
       return failedReads > 100 ? nil : .ignored
     }
@@ -352,15 +356,18 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     return window.readCode(waitingAtMost: timeout)
   }
 
-  /// How long a waiting read may block, in milliseconds: -1 without a deadline, `nil` once it has
-  /// passed.
+  /// How long a waiting read may block, in milliseconds: -1 without a deadline or tick, `nil`
+  /// once the deadline has passed.
   ///
   /// Rounded up, so a read that times out ends at or after the deadline.
   private func waitingTimeout() -> Int32? {
-    guard let deadline else { return -1 }
-    let remaining = ContinuousClock.now.duration(to: deadline)
-    guard remaining > .zero else { return nil }
-    return DescriptorInput.milliseconds(remaining)
+    var wait = tick
+    if let deadline {
+      let remaining = ContinuousClock.now.duration(to: deadline)
+      guard remaining > .zero else { return nil }
+      wait = min(wait ?? remaining, remaining)
+    }
+    return wait.map(DescriptorInput.milliseconds) ?? -1
   }
 
   private func rawInput(forKeyCode code: Int32) -> RawInput {

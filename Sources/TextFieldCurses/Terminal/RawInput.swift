@@ -19,6 +19,8 @@ public enum RawInput: Hashable, Sendable {
   case resize(TerminalSize)
   /// A primary-button click.
   case click(x: Int, y: Int)
+  /// The terminal's tick interval passed without input.
+  case tick
   /// Something to skip (an unbound key code, another mouse event).
   case ignored
 }

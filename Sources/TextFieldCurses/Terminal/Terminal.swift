@@ -20,6 +20,9 @@ public enum InputEvent: Hashable, Sendable {
   case resize(TerminalSize)
   /// A click of the primary button at a cell (column and row from 0).
   case click(x: Int, y: Int)
+  /// A tick of the terminal's clock with no input since (a countdown redraws); only terminals
+  /// given a tick interval send it.
+  case tick
 }
 
 /// How to get the user's attention when an edit is refused.
@@ -69,6 +72,7 @@ extension InputEvent: CustomStringConvertible {
     case .paste(let text): "paste of \(text.count) characters"
     case .resize(let size): "resize to \(size.width)×\(size.height)"
     case .click(let x, let y): "click at \(x),\(y)"
+    case .tick: "tick"
     }
   }
 }
