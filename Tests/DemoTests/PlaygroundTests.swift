@@ -67,7 +67,7 @@ import TextFieldTestSupport
         == Self.screen([
           "Mask playground", "Format:    [00]-[0x0]|", Self.emptyAffine, Self.emptyNotations,
           Self.emptyText, "", Self.hint, "",
-          "Error:     Format: unknown symbol \"x\" in a [] block at character 7",
+          "Error:     Format: unknown symbol \"x\" in a [] block at character 8",
           "           [00]-[0x0]", "                  ^",
         ]))
   }

@@ -47,7 +47,7 @@ import Testing
     try expectRows(
       session, 8...10,
       [
-        "Error:     Format: unknown symbol \"x\" in a [] block at character 7",
+        "Error:     Format: unknown symbol \"x\" in a [] block at character 8",
         "           [00]-[0x0]", "                  ^",
       ])
     #expect(try session.lines()[1] == "Format:    [00]-[0x0]")

@@ -74,7 +74,7 @@ import Testing
       status: 2, output: "",
       errors: """
         Error: bad mask:
-        unknown symbol ")" in a [] block at character 8
+        unknown symbol ")" in a [] block at character 9
           +1 ([000) [000]
                   ^
         Usage: textfield prompt <options>

@@ -48,7 +48,7 @@ struct FormatErrorTests {
     let error = MaskFormatError(.unknownSymbol("x"), format: "[00]-[0x0]", offset: 7)
     #expect(
       error.description == """
-        unknown symbol "x" in a [] block at character 7
+        unknown symbol "x" in a [] block at character 8
           [00]-[0x0]
                  ^
         """)
@@ -66,7 +66,7 @@ struct FormatErrorTests {
     } catch {
       // `error` is a MaskFormatError: typed throws.
       #expect(error.offset == 0)
-      #expect(error.message == "\"[\" is never closed at character 0")
+      #expect(error.message == "\"[\" is never closed at character 1")
     }
   }
 

@@ -83,7 +83,7 @@ struct FormatCommandTests {
     let run = try textfield.run(["format", "--mask", "[00]-[0x0]", "123"])
     #expect(run.status == 2)
     #expect(run.stdout.isEmpty)
-    #expect(run.stderr.contains("unknown symbol \"x\" in a [] block at character 7"))
+    #expect(run.stderr.contains("unknown symbol \"x\" in a [] block at character 8"))
     #expect(run.stderr.contains("  [00]-[0x0]\n         ^"))
   }
 
@@ -119,14 +119,14 @@ struct FormatCommandTests {
     #expect(objects[0]["text"] as? String == "12-34")
     #expect(objects[0]["complete"] as? Bool == true)
     #expect(error(objects[1])?.offset == nil)
-    #expect(error(objects[2])?.message == "unknown symbol \"x\" in a [] block at character 7")
+    #expect(error(objects[2])?.message == "unknown symbol \"x\" in a [] block at character 8")
     #expect(error(objects[2])?.offset == 7)
     #expect(error(objects[3])?.message == "missing field \"format\"")
     #expect(error(objects[4]) != nil)
     #expect(objects[5]["text"] as? String == "8 (999) 123-45-67")
     #expect(objects[6]["text"] as? String == "1 000")
     #expect(objects[6]["caret"] as? Int == 1)
-    #expect(error(objects[7])?.message == "affineFormats[1]: \"}\" closes no block at character 2")
+    #expect(error(objects[7])?.message == "affineFormats[1]: \"}\" closes no block at character 3")
     #expect(error(objects[7])?.offset == 2)
     #expect(
       Set(objects[0].keys) == ["text", "caret", "value", "complete", "affinity", "tailPlaceholder"])

@@ -72,7 +72,7 @@ import Testing
     #expect(
       run.stderr == """
         Error: bad mask:
-        unknown symbol ")" in a [] block at character 8
+        unknown symbol ")" in a [] block at character 9
           +1 ([000) [000]
                   ^
         Usage: textfield prompt <options>

@@ -51,7 +51,7 @@ import TextFieldCore
       #expect(error.offset == 7)
       #expect(
         error.description == """
-          unknown symbol "x" in a [] block at character 7
+          unknown symbol "x" in a [] block at character 8
             [00]-[0x0]
                    ^
           """)

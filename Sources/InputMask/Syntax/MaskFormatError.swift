@@ -44,7 +44,7 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
     self.offset = offset
   }
 
-  /// A one-line explanation, naming the offset.
+  /// A one-line explanation, naming the 1-based place of the character at fault.
   public var message: String {
     let what: String
     switch reason {
@@ -68,7 +68,7 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
       }
       what = "\(scalars.joined(separator: " ")) would join the character next to it"
     }
-    return "\(what) at character \(offset)"
+    return "\(what) at character \(offset + 1)"
   }
 
   /// The message, the format and a caret under the character at fault.
