@@ -21,7 +21,9 @@ let package = Package(
     .executable(name: "ncurses-minimal", targets: ["ncurses-minimal"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0")
+    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    // `swift package generate-documentation` (the DocC catalogs under Sources/*/*.docc).
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
   targets: [
     // Libraries

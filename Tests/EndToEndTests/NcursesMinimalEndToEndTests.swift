@@ -1,8 +1,8 @@
 import Foundation
 import Testing
 
-/// The README's embedding program (`Demos/ncurses-minimal`), run in tmux; the README shows its
-/// source as it is.
+/// The README's embedding program (`Demos/ncurses-minimal`), run in tmux; the README and the
+/// TextFieldCurses embedding article show its source as it is.
 @Suite(.serialized) struct NcursesMinimalEndToEndTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -33,13 +33,21 @@ import Testing
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
   }
 
-  @Test(arguments: [
-    "Demos/ncurses-minimal/main.swift", "Tests/TextFieldCoreTests/ReadmeExampleTests.swift",
-  ])
-  func theReadmeShowsTheProgramAsItIs(path: String) throws {
+  /// Each document shows the program between the file's README markers as it is.
+  @Test(
+    arguments: zip(
+      [
+        "Demos/ncurses-minimal/main.swift", "Tests/TextFieldCoreTests/ReadmeExampleTests.swift",
+        "Demos/ncurses-minimal/main.swift",
+      ],
+      [
+        "README.md", "README.md",
+        "Sources/TextFieldCurses/TextFieldCurses.docc/EmbeddingInYourNcursesApp.md",
+      ]))
+  func theReadmeShowsTheProgramAsItIs(path: String, document: String) throws {
     let source = try String(contentsOf: Self.root.appendingPathComponent(path), encoding: .utf8)
     let readme = try String(
-      contentsOf: Self.root.appendingPathComponent("README.md"), encoding: .utf8)
+      contentsOf: Self.root.appendingPathComponent(document), encoding: .utf8)
     let begin = try #require(source.range(of: "// README: begin\n"))
     let end = try #require(source.range(of: "// README: end"))
     let program = String(source[begin.upperBound..<end.lowerBound])

@@ -29,9 +29,12 @@ public final class CharacterFilter: TextFieldFilter {
 
   /// A filter for the Characters `predicate` matches.
   /// - Parameters:
+  ///   - mode: whether the matching Characters are the only ones allowed or are banned.
+  ///   - predicate: tells whether a Character is one of those Characters.
   ///   - description: names the Characters for the user ("digits"), in the app's language;
   ///     the reason carries it (``RefusalReason/onlyAllowed(described:)``).
   ///   - maxLength: an optional limit in Characters.
+  ///   - pastePolicy: what to do with a paste that only partly fits.
   public init(
     _ mode: Mode, where predicate: @escaping @Sendable (Character) -> Bool, description: String,
     maxLength: Int? = nil, pastePolicy: PastePolicy = .keepWhatFits

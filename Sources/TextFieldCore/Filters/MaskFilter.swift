@@ -44,7 +44,7 @@ public final class MaskFilter: TextFieldFilter {
   }
 
   /// A filter compiling `format` and `affineFormats` with the same notations and direction.
-  /// - Throws: ``InputMask/MaskFormatError`` pointing at the malformed character.
+  /// - Throws: `MaskFormatError` pointing at the malformed character.
   public convenience init(
     format: String, affineFormats: [String] = [], strategy: AffinityStrategy = .wholeString,
     customNotations: [Notation] = [], rightToLeft: Bool = false, autocomplete: Bool = true,
@@ -60,7 +60,7 @@ public final class MaskFilter: TextFieldFilter {
 
   /// The mask that describes `text` and its result, with the caret at `caret` (Characters):
   /// the one that formats `text` to itself when the strategy would pick another
-  /// (``InputMask/MaskSet/choice(describing:caret:)``).
+  /// (`MaskSet.choice(describing:caret:)`).
   public func choice(for text: String, caret: Int? = nil) -> MaskChoice {
     masks.choice(describing: text, caret: caret ?? text.count)
   }

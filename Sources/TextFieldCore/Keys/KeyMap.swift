@@ -1,6 +1,6 @@
 /// Key bindings as data: which ``KeyAction`` each ``KeyEvent`` triggers.
 ///
-/// ``readline`` holds the emacs/readline defaults. Rebind with ``bind(_:to:)`` or a subscript;
+/// ``readline`` holds the emacs/readline defaults. Rebind with ``bind(_:to:)-(KeyEvent,_)`` or a subscript;
 /// ``unbind(_:)`` removes a binding. A key with no binding that types a printable Character
 /// inserts it.
 public struct KeyMap: Hashable, Sendable {

@@ -8,7 +8,7 @@ extension TextFieldModel {
   /// picks among the masks (`.prefix` suits phone numbers whose country code decides the mask). `text` goes through it, as with ``setText(_:)``: `"5551234567"` shows
   /// `+1 (555) 123-4567`. ``value`` is the mask's extracted value, ``isComplete`` whether every
   /// mandatory character is there.
-  /// - Throws: ``InputMask/MaskFormatError`` for a malformed `format` or affine format; its
+  /// - Throws: `MaskFormatError` for a malformed `format` or affine format; its
   ///   description shows the format with a caret under the character at fault.
   public convenience init(
     mask format: String, affine: [String] = [], strategy: AffinityStrategy = .wholeString,

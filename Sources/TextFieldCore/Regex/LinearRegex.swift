@@ -7,7 +7,7 @@
 /// * a literal matches an equal Character; `.` matches any one Character but a newline;
 /// * a range (`[a-z]`) matches a Character of one Unicode scalar within it;
 /// * `\d` a single-scalar decimal digit (Nd), `\w` letters, marks, numbers and `_`, `\s` white
-///   space (see ``RegexCharacterClass``).
+///   space (see `RegexCharacterClass`).
 ///
 /// Syntax: literals, `.`, escapes (`\d \D \w \W \s \S`, `\n \t \r \f \e \a`, `\.` and any other
 /// escaped punctuation, `\u{…}`, `\uHHHH`, `\x{…}`, `\xHH`, `\A`, `\z`), bracket classes with

@@ -75,7 +75,10 @@ extension Validator {
   ///
   /// A field without a format always passes. With `allowsEmpty`, an empty text passes too: the
   /// field is optional, but once something is typed it must be whole.
-  /// - Parameter message: replaces the default message.
+  /// - Parameters:
+  ///   - allowsEmpty: whether an empty text passes.
+  ///   - message: replaces the default message.
+  ///   - triggers: when the validator runs.
   public static func complete(
     allowsEmpty: Bool = false, message: String? = nil,
     on triggers: Set<ValidationTrigger> = [.endEditing]

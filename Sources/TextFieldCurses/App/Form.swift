@@ -5,7 +5,7 @@ import TextFieldCore
 /// a focus move or a submit was refused.
 ///
 /// A form knows nothing about terminals: feed it ``InputEvent``s with ``handle(_:)`` and draw
-/// ``render(width:height:)`` wherever you like — ``run(on:)`` does both with a ``Terminal``, and
+/// ``render(width:height:cellWidth:)`` wherever you like — ``run(on:)`` does both with a ``Terminal``, and
 /// a host that owns the screen can embed the frame in a region of its own.
 public final class Form {
   /// A line for the message area.

@@ -8,7 +8,7 @@ public final class FormField {
   /// The field.
   public let model: TextFieldModel
   /// Supplies the dim text drawn after the typed text (a mask's `___-____`); by default the
-  /// model's ``TextFieldModel/tailPlaceholder`` (from a ``TailPlaceholderSource`` filter).
+  /// model's `TextFieldModel.tailPlaceholder` (from a `TailPlaceholderSource` filter).
   public var tailPlaceholder: ((TextFieldModel) -> String?)?
   /// The most cells the text area takes (`nil`: the rest of the row).
   public var width: Int?

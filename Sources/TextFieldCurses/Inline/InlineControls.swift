@@ -1,7 +1,7 @@
 /// The control strings an inline terminal writes: relative cursor motion, erasing, attributes.
 ///
 /// Plain values, so ``InlineRenderer`` stays pure: the real ones come from terminfo
-/// (``Terminfo``), and ``ansi`` (ECMA-48, what xterm, tmux and every modern terminal obey) serves
+/// (`Terminfo`), and ``ansi`` (ECMA-48, what xterm, tmux and every modern terminal obey) serves
 /// tests and terminals whose entry lacks a capability.
 public struct InlineControls: Sendable {
   /// `cr`: to column 0 of the current row.

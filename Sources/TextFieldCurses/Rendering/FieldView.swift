@@ -21,9 +21,15 @@ public struct FieldView: Sendable {
   /// Renders `field` in `width` cells from column `x` of row `y`.
   ///
   /// - Parameters:
+  ///   - field: the field to draw.
+  ///   - frame: the frame drawn into.
+  ///   - x: the first column.
+  ///   - y: the row.
+  ///   - width: the cells the field may use.
   ///   - focused: focused fields get the caret and the focused style.
   ///   - tailPlaceholder: drawn dim after the text when the text's end is visible (defaults to the
-  ///     field's ``TextFieldModel/tailPlaceholder``).
+  ///     field's `TextFieldModel.tailPlaceholder`).
+  ///   - cellWidth: how many cells each Character takes.
   ///   - theme: the styles of blank cells, text, selection and placeholders.
   /// - Returns: the caret's cell when focused.
   @discardableResult

@@ -9,10 +9,10 @@ import TextFieldCore
 /// A terminal that draws in the rows under the cursor and leaves the rest of the screen alone:
 /// no alternate screen, the lines above stay visible and in the scrollback.
 ///
-/// Built on ncurses' terminfo layer (``Terminfo``) and termios raw mode, not on a curses screen
+/// Built on ncurses' terminfo layer (`Terminfo`) and termios raw mode, not on a curses screen
 /// (whose `newterm` always enters the alternate screen). ``InlineRenderer`` turns frames into
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
-/// ``ByteKeyReader``, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
+/// `ByteKeyReader`, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
 /// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
 /// height). At open it asks the terminal where the cursor is (`ESC[6n`, waiting at most 300 ms):
 /// after text on the cursor's line the region starts on the next line. Bracketed paste is on
