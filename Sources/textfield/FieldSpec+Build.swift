@@ -23,10 +23,18 @@ extension FieldSpec {
   private func checkRegularExpressions() throws(FieldSpecError) {
     for (name, source) in [("regex", regex), ("validate regex", validate)] {
       guard let source else { continue }
+      let compiled: LinearRegex
       do {
-        _ = try LinearRegex(source)
+        compiled = try LinearRegex(source)
       } catch {
         throw FieldSpecError(description: errorPrefix + "bad \(name):\n\(error.description)")
+      }
+      // Nothing could ever be typed into the field, or pass the check.
+      guard compiled.matchesSomeText else {
+        throw FieldSpecError(
+          description: errorPrefix
+            + "bad \(name): \"\(RegexSyntaxError.escapingControlCharacters(source))\" matches no text"
+        )
       }
     }
   }
@@ -75,7 +83,7 @@ extension FieldSpec {
   }
 
   /// The validators: `required`, then `validate`, then (unless `allowIncomplete`) the format's
-  /// completeness.
+  /// completeness, or a whole match of `regex` (its filter lets every prefix of one through).
   func makeValidators() throws(FieldSpecError) -> [Validator] {
     var validators: [Validator] = []
     if required { validators.append(.required(label: label)) }
@@ -86,9 +94,15 @@ extension FieldSpec {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }
     }
+    // On submit only: the form says nothing while the user is still typing or moving on.
     if !allowIncomplete, try makeFormat() != nil {
-      // On submit only: the form says nothing while the user is still typing or moving on.
       validators.append(.complete(on: []))
+    } else if !allowIncomplete, let regex {
+      do {
+        validators.append(.complete(matching: try RegexFilter(regex), on: []))
+      } catch {
+        throw FieldSpecError(description: errorPrefix + "\(error)")
+      }
     }
     return validators
   }
@@ -116,7 +130,10 @@ struct FieldResult: Hashable, Sendable {
   init(_ field: TextFieldModel) {
     formatted = field.text
     value = field.value
-    complete = field.isComplete
+    // A regex is complete when it matches whole (its filter lets prefixes through).
+    complete =
+      field.isComplete
+      && field.filters.allSatisfy { ($0 as? RegexFilter)?.matches(field.text) ?? true }
   }
 
   var json: String {

@@ -94,6 +94,23 @@ import Testing
     try session.expectEnd(status: 0, output: "+1 (555) 123-4567\n")
   }
 
+  @Test func regexTakesEveryPrefixAndSubmitsOnlyAWholeMatch() throws {
+    let session = try TextFieldSession.start(["--regex", "[0-9]{3}-[0-9]{4}"])
+    try session.send("Enter")
+    try session.expectRows([
+      "Value:", "", "Value: incomplete: nothing entered, expected [0-9]{3}-[0-9]{4}",
+    ])
+    try session.send("1")
+    try session.expectRows(["Value: 1"])
+    try session.send("23-", literal: true)
+    try session.send("Enter")
+    try session.expectRows([
+      "Value: 123-", "", "Value: incomplete: \"123-\" does not match [0-9]{3}-[0-9]{4} yet",
+    ])
+    try session.send("4567", "Enter")
+    try session.expectEnd(status: 0, output: "123-4567\n")
+  }
+
   @Test func allowIncompleteSubmitsWhatIsThere() throws {
     let session = try TextFieldSession.start(["--mask", Self.phone, "--allow-incomplete"])
     try session.send("555")

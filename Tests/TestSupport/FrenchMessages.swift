@@ -38,6 +38,11 @@ extension FieldMessages {
       "\(label ?? "la valeur") ne correspond pas à \(pattern)"
     }
     french.incomplete = { "incomplet : « \($0) » attend encore « \($1) »" }
+    french.incompleteMatch = { text, pattern in
+      text.isEmpty
+        ? "incomplet : rien de saisi, attendu \(pattern)"
+        : "incomplet : « \(text) » ne correspond pas encore à \(pattern)"
+    }
     french.formHint = "Tab/↑↓ changer · Entrée suivant/valider · Échap annuler"
     french.promptHint = "Entrée valider · Échap annuler"
     french.cannotLeave = { "impossible de quitter \($0) pour l’instant" }

@@ -19,6 +19,12 @@ import Testing
     ),
     (["--pattern", "## ##", "--allow-incomplete"], "12\n", "12\n"),
     (["--validate", "[a-z]+@[a-z]+", "--required"], "me@host\n", "me@host\n"),
+    (["--regex", "[0-9]{3}-[0-9]{4}"], "123-4567\n", "123-4567\n"),
+    (["--regex", "[0-9]{0,3}(\\.[0-9]{0,2})?"], "12.3\n", "12.3\n"),
+    (
+      ["--regex", "[0-9]{3}-[0-9]{4}", "--allow-incomplete", "--output", "json"], "123-\n",
+      "{\"formatted\": \"123-\", \"value\": \"123-\", \"complete\": false}\n"
+    ),
   ])
   func validInputIsPrinted(arguments: [String], input: String, expected: String) throws {
     let run = try textfield.runLineMode(arguments, input: input)
@@ -39,6 +45,18 @@ import Testing
     (["--pattern", "## ##"], "12\n", "textfield: incomplete: \"12\" still needs \" __\"\n"),
     (["--validate", "[0-9]{4}"], "123\n", "textfield: the value does not match [0-9]{4}\n"),
     (["--required"], "\n", "textfield: the value is required\n"),
+    (
+      ["--regex", "[0-9]{3}-[0-9]{4}"], "123-\n",
+      "textfield: incomplete: \"123-\" does not match [0-9]{3}-[0-9]{4} yet\n"
+    ),
+    (
+      ["--regex", "[0-9]{3}-[0-9]{4}"], "\n",
+      "textfield: incomplete: nothing entered, expected [0-9]{3}-[0-9]{4}\n"
+    ),
+    (
+      ["--regex", "[0-9]{3}-[0-9]{4}"], "123-45678\n",
+      "textfield: input does not fit: 1 character dropped: does not fit the expected format\n"
+    ),
     ([], "", "textfield: no terminal and no input on standard input\n"),
     (
       ["--max-length", "40"], "abc \u{1B}]0;pwned\u{07} def\n",
@@ -55,7 +73,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ["--regex", "("], ["--max-length", "x"], ["--pattern", ""], ["--bogus"], ["--timeout", "0"],
+    ["--regex", "("], ["--regex", "a^"], ["--validate", "$a"], ["--max-length", "x"],
+    ["--pattern", ""], ["--bogus"], ["--timeout", "0"],
     ["--timeout", "nan"], ["--width", "0"], ["form", "--field", "a:A:", "--timeout", "-1"],
   ])
   func usageErrorsExitWith2(arguments: [String]) throws {
@@ -63,6 +82,19 @@ import Testing
     #expect(run.status == 2)
     #expect(run.stdout == "")
     #expect(run.stderr.hasPrefix("Error: "))
+  }
+
+  @Test func aRegexNoTextMatchesIsRefusedAtStart() throws {
+    let run = try textfield.runLineMode(["--regex", "[0-9]{3}$-"], input: "123\n")
+    #expect(run.status == 2)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr == """
+        Error: bad regex: "[0-9]{3}$-" matches no text
+        Usage: textfield prompt <options>
+          See 'textfield prompt --help' for more information.
+
+        """)
   }
 
   @Test func badMaskPointsAtTheCharacter() throws {

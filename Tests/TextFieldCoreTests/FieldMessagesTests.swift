@@ -46,6 +46,14 @@ import TextFieldCore
       .incomplete(text: "+1 (5", missing: "__) ___-____"),
       "incomplete: \"+1 (5\" still needs \"__) ___-____\""
     ),
+    (
+      .incompleteMatch(text: "123-", pattern: "[0-9]{3}-[0-9]{4}"),
+      "incomplete: \"123-\" does not match [0-9]{3}-[0-9]{4} yet"
+    ),
+    (
+      .incompleteMatch(text: "", pattern: "[0-9]{3}\u{7}"),
+      "incomplete: nothing entered, expected [0-9]{3}\\u{7}"
+    ),
   ])
   func englishValidations(reason: ValidationReason, english: String) {
     #expect(FieldMessages.english.text(for: reason) == english)

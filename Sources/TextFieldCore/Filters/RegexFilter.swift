@@ -1,11 +1,14 @@
-/// Lets an edit through only when the whole proposed text matches a regular expression.
+/// Lets an edit through only when the proposed text is a prefix of a match of a regular
+/// expression: while typing, the text is on its way to a match.
 ///
-/// The filter gates every keystroke, so **the pattern must accept every prefix of valid input**:
-/// `[0-9]{0,3}(\.[0-9]{0,2})?` lets the user type `1`, `12.`, `12.5`; `[0-9]{3}` would refuse
-/// the first digit. To check a finished value instead, use a ``Validator/regex(_:label:message:on:)``
-/// validator, which never blocks typing.
+/// The pattern describes the **finished** value; the filter computes the prefixes itself. With
+/// `[0-9]{3}-[0-9]{4}` the user types `1`, `12`, `123-`, `123-4567` key by key, and `12a` or
+/// `1234` is refused. A pattern that already accepts every prefix of valid input
+/// (`[0-9]{0,3}(\.[0-9]{0,2})?`) behaves as a whole match would. To refuse a submitted text
+/// that is only a prefix, add ``Validator/complete(matching:allowsEmpty:message:on:)``
+/// (``TextFieldModel/init(regex:text:placeholder:validators:pasteboard:)`` does).
 ///
-/// A paste, yank or programmatic text that does not match keeps its longest leading part that
+/// A paste, yank or programmatic text that does not fit keeps its longest leading part that
 /// does, and reports the rest as dropped (or, with ``PastePolicy/rejectWhole``, is refused).
 ///
 /// The pattern is a ``LinearRegex``: matching never backtracks, so every edit, a paste of any
@@ -15,11 +18,11 @@ public final class RegexFilter: TextFieldFilter {
   public let pattern: String
   /// The reason given when an edit is refused.
   public let reason: RefusalReason
-  /// What happens to a paste that does not match.
+  /// What happens to a paste that does not fit.
   public let pastePolicy: PastePolicy
-  private let regex: LinearRegex
+  let regex: LinearRegex
 
-  /// A filter requiring the whole text to match `pattern` (``LinearRegex`` syntax: no
+  /// A filter keeping the text a prefix of a match of `pattern` (``LinearRegex`` syntax: no
   /// backreferences or lookaround; the time per edit is linear in the text).
   ///
   /// `reason`, when given, is shown as it is; without it the refusal is
@@ -41,13 +44,21 @@ public final class RegexFilter: TextFieldFilter {
     regex.wholeMatch(text)
   }
 
-  /// Accepts an edit whose result matches; trims a paste to its longest leading part that fits.
+  /// Whether the filter lets `text` stand: it is a prefix of a match (a match included).
+  ///
+  /// O(n × program size), n in Characters.
+  public func admits(_ text: String) -> Bool {
+    regex.isViablePrefix(text)
+  }
+
+  /// Accepts an edit whose result is a prefix of a match; trims a paste to its longest leading
+  /// part that keeps it one.
   ///
   /// O(n × program size) for a text of n Characters: one pass to test the result, and for a
   /// paste that does not fit one backward pass over the text after it and one forward pass over
-  /// the rest (``LinearRegex/longestMatchingInsertion(prefix:inserted:suffix:)``).
+  /// the rest (``LinearRegex/longestViableInsertion(prefix:inserted:suffix:)``).
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
-    if matches(edit.result) { return .accept }
+    if admits(edit.result) { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
     let text = edit.text
     let lower = text.index(text.startIndex, offsetBy: edit.range.lowerBound)
@@ -59,7 +70,7 @@ public final class RegexFilter: TextFieldFilter {
     // is checked on the real result, and a few shorter ones tried if that fails.
     for _ in 0..<3 {
       guard
-        let keep = regex.longestMatchingInsertion(
+        let keep = regex.longestViableInsertion(
           prefix: text[..<lower],
           inserted: limit == insertedCount
             ? edit.replacement[...] : edit.replacement.prefix(limit),
@@ -68,7 +79,7 @@ public final class RegexFilter: TextFieldFilter {
       let candidate = ProposedEdit(
         kind: edit.kind, text: text, range: edit.range,
         replacement: String(edit.replacement.prefix(keep)))
-      if matches(candidate.result) {
+      if admits(candidate.result) {
         let notice = EditNotice(droppedCount: insertedCount - keep, reason: reason)
         return .rewrite(text: candidate.result, caret: candidate.caret, notice: notice)
       }

@@ -41,6 +41,8 @@ extension FieldMessages {
     case .noMatch(let pattern, let label):
       noMatch(label, RegexSyntaxError.escapingControlCharacters(pattern))
     case .incomplete(let text, let missing): incomplete(text, missing)
+    case .incompleteMatch(let text, let pattern):
+      incompleteMatch(text, RegexSyntaxError.escapingControlCharacters(pattern))
     }
   }
 }

@@ -93,6 +93,15 @@ public struct FieldMessages: Sendable {
     case (true, true): "incomplete: nothing entered"
     }
   }
+  /// ``ValidationReason/incompleteMatch(text:pattern:)``: `incomplete: "123-" does not match
+  /// [0-9]{3}-[0-9]{4} yet`, or `incomplete: nothing entered, expected [0-9]{3}-[0-9]{4}`; the
+  /// pattern's controls are escaped.
+  public var incompleteMatch: @Sendable (_ text: String, _ pattern: String) -> String = {
+    text, pattern in
+    text.isEmpty
+      ? "incomplete: nothing entered, expected \(pattern)"
+      : "incomplete: \"\(text)\" does not match \(pattern) yet"
+  }
 
   // MARK: Forms
 

@@ -10,4 +10,7 @@ public enum ValidationReason: Hashable, Sendable {
   case noMatch(pattern: String, label: String?)
   /// A format is not complete: `text` still needs `missing` (`) ___-____`).
   case incomplete(text: String, missing: String)
+  /// `text` is a prefix of a match of `pattern` but not yet a match
+  /// (``Validator/complete(matching:allowsEmpty:message:on:)``).
+  case incompleteMatch(text: String, pattern: String)
 }

@@ -50,12 +50,15 @@ extension TextFieldModel {
       pasteboard: pasteboard)
   }
 
-  /// A field whose whole text must always match `regex`, which must therefore accept every
-  /// prefix of valid input: `try TextFieldModel(regex: "[0-9]{0,3}(\\.[0-9]{0,2})?")`.
+  /// A field whose text is always a prefix of a match of `regex`, and whose submitted text must
+  /// match it whole: `try TextFieldModel(regex: "[0-9]{3}-[0-9]{4}")` lets the user type `123-`
+  /// and refuses to submit it.
   ///
   /// The field's one filter is a ``RegexFilter``; `text` goes through it (its longest leading
-  /// part that matches is kept). To check a finished value instead, use a
-  /// ``Validator/regex(_:label:message:on:)`` validator.
+  /// part that is a prefix of a match is kept). After `validators` comes
+  /// ``Validator/complete(matching:allowsEmpty:message:on:)`` for the same pattern (on end of
+  /// editing and submit): a pattern that accepts every prefix of valid input
+  /// (`[0-9]{0,3}(\.[0-9]{0,2})?`) never fails it.
   /// - Throws: ``FilterConfigurationError/invalidRegex(pattern:message:)``, whose description
   ///   names the problem and its position.
   public convenience init(
@@ -64,7 +67,8 @@ extension TextFieldModel {
   ) throws(FilterConfigurationError) {
     let filter = try RegexFilter(regex)
     self.init(
-      text: text, placeholder: placeholder, validators: validators, filters: [filter],
+      text: text, placeholder: placeholder,
+      validators: validators + [.complete(matching: filter)], filters: [filter],
       pasteboard: pasteboard)
   }
 }

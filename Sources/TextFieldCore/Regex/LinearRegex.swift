@@ -67,6 +67,12 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
     return run.consume(contentsOf: text) && run.canStillMatch
   }
 
+  /// Whether some text matches at all.
+  ///
+  /// False for a pattern such as `[^\s\S]` or `a^`, which no text can match (and no field can be
+  /// filled with). O(program size).
+  public var matchesSomeText: Bool { isViablePrefix("") }
+
   /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` matches as a whole
   /// (Characters are concatenated as they are, not re-segmented), or nil when none does, not even
   /// `keep == 0`: how much of a paste to keep.
@@ -77,12 +83,38 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
     prefix: some Sequence<Character>, inserted: some Sequence<Character>,
     suffix: some BidirectionalCollection<Character>
   ) -> Int? {
-    let accepting = SuffixStates(program, suffix: suffix)
+    longestInsertion(prefix: prefix, inserted: inserted, suffix: suffix, goal: .wholeMatch)
+  }
+
+  /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` is a prefix of a
+  /// whole match (see ``isViablePrefix(_:)``; Characters are concatenated as they are, not
+  /// re-segmented), or nil when none is, not even `keep == 0`: how much of a paste to keep in a
+  /// field that is still being typed.
+  ///
+  /// One backward pass over `suffix` and one forward pass over `prefix` and `inserted`:
+  /// O((prefix + inserted + suffix) × program size), lengths in Characters.
+  public func longestViableInsertion(
+    prefix: some Sequence<Character>, inserted: some Sequence<Character>,
+    suffix: some BidirectionalCollection<Character>
+  ) -> Int? {
+    longestInsertion(prefix: prefix, inserted: inserted, suffix: suffix, goal: .prefixOfMatch)
+  }
+
+  private func longestInsertion(
+    prefix: some Sequence<Character>, inserted: some Sequence<Character>,
+    suffix: some BidirectionalCollection<Character>, goal: RegexGoal
+  ) -> Int? {
+    let accepting = SuffixStates(program, suffix: suffix, goal: goal)
     var run = RegexRun(program)
     guard run.consume(contentsOf: prefix) else { return nil }
-    // With nothing before it, the suffix starts the text, where `^` passes: match it whole.
-    var best: Int? =
-      run.consumed == 0 ? (wholeMatch(suffix) ? 0 : nil) : (run.reaches(accepting) ? 0 : nil)
+    var best: Int?
+    if run.consumed > 0 {
+      best = run.reaches(accepting) ? 0 : nil
+    } else {
+      // With nothing before it, the suffix starts the text, where `^` passes: test it alone.
+      let alone = goal == .wholeMatch ? wholeMatch(suffix) : isViablePrefix(suffix)
+      best = alone ? 0 : nil
+    }
     let start = run.consumed
     // Whether each numbered thread list reaches `accepting`, for the cache's generation.
     var reaches: [Bool?] = []

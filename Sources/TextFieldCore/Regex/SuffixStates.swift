@@ -1,16 +1,22 @@
-/// The instructions from which a given suffix leads to a match: a backward simulation over the
-/// suffix, for testing many candidate texts `head + suffix` in one forward pass.
+/// The instructions from which a given suffix leads to a match (or, for
+/// ``RegexGoal/prefixOfMatch``, to a prefix of one): a backward simulation over the suffix, for
+/// testing many candidate texts `head + suffix` in one forward pass.
 ///
 /// Assumes the suffix starts after at least one Character (so `^` cannot pass inside it); a caller
-/// whose head is empty tests the suffix with a whole match instead. O(suffix × program size).
+/// whose head is empty tests the suffix on its own instead. O(suffix × program size).
 struct SuffixStates {
   private var states: StateSet
 
-  init(_ program: RegexProgram, suffix: some BidirectionalCollection<Character>) {
+  init(
+    _ program: RegexProgram, suffix: some BidirectionalCollection<Character>,
+    goal: RegexGoal = .wholeMatch
+  ) {
     let count = program.instructions.count
     var states = StateSet(capacity: count)
     var previous = StateSet(capacity: count)
-    for index in 0..<count where program.finishesAtEnd[index] { states.insert(index) }
+    // Both goals' sets are closed under epsilon predecessors, as each step below keeps them.
+    let accepting = goal.accepting(in: program)
+    for index in 0..<count where accepting[index] { states.insert(index) }
     var stack: [Int] = []
     for character in suffix.reversed() {
       swap(&states, &previous)

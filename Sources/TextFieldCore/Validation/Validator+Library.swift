@@ -31,6 +31,32 @@ extension Validator {
     }
   }
 
+  /// Fails unless the whole text matches `filter`'s pattern: the submit check that goes with a
+  /// ``RegexFilter``, which lets every prefix of a match through while the user types.
+  ///
+  /// A text that is a prefix of a match fails with ``ValidationReason/incompleteMatch(text:pattern:)``
+  /// (`incomplete: "123-" does not match [0-9]{3}-[0-9]{4} yet`), the caret at its end; any
+  /// other text (set around the filter) with ``ValidationReason/noMatch(pattern:label:)``; both
+  /// in the field's ``FieldMessages``, or `message` as it is when given. With `allowsEmpty`, an
+  /// empty text passes too. Each check is O(n × program size), n in Characters.
+  public static func complete(
+    matching filter: RegexFilter, allowsEmpty: Bool = false, message: String? = nil,
+    on triggers: Set<ValidationTrigger> = [.endEditing]
+  ) -> Validator {
+    let regex = filter.regex
+    return Validator(on: triggers) { subject in
+      let text = subject.text
+      if allowsEmpty, text.isEmpty { return nil }
+      if regex.wholeMatch(text) { return nil }
+      if let message { return ValidationFailure(.custom(message), caret: text.count) }
+      guard regex.isViablePrefix(text) else {
+        return ValidationFailure(.noMatch(pattern: regex.pattern, label: nil))
+      }
+      return ValidationFailure(
+        .incompleteMatch(text: text, pattern: regex.pattern), caret: text.count)
+    }
+  }
+
   /// Fails unless the value's digits pass the Luhn checksum (card numbers).
   ///
   /// Spaces and dashes
