@@ -5,8 +5,18 @@ import TextFieldCurses
 extension Playground {
   /// The column where values start, under the fields' text.
   static let valueColumn = 11
-  /// The first row of the panel below the form.
-  static let panelTop = 8
+  /// The rows of the form (title, four fields, blank row, message line) and of the panel's top
+  /// when the screen has room, then when it has not (no blank rows).
+  static let roomy = (form: 7, panelTop: 8)
+  static let compact = (form: 6, panelTop: 6)
+
+  /// A line of the panel: its label, its text, and how soon it goes when rows are short (0: never;
+  /// the higher, the sooner).
+  struct PanelLine {
+    var label: String
+    var text: String
+    var rank = 0
+  }
 
   /// The error's message, then the text and the caret line of its description.
   ///
@@ -14,20 +24,37 @@ extension Playground {
   /// values, the text sits right under the field's own text, and the `^` under the character.
   private static func errorLines(
     _ field: String, message: String, description: String
-  ) -> [(label: String, text: String)] {
+  ) -> [PanelLine] {
     let parts = description.split(separator: "\n", omittingEmptySubsequences: false)
-    return [("Error", "\(field): \(message)")]
-      + parts.dropFirst().map { ("", String($0.dropFirst(2))) }
+    return [PanelLine(label: "Error", text: "\(field): \(message)")]
+      + parts.dropFirst().map { PanelLine(label: "", text: String($0.dropFirst(2))) }
+  }
+
+  /// The lines that fit in `rows`: the highest ranks go first (the last of a rank first), and a
+  /// dropped line's label moves to the next kept line that has none (`Masks:`).
+  static func fit(_ lines: [PanelLine], rows: Int) -> [PanelLine] {
+    var lines = lines
+    while lines.count > max(0, rows),
+      let rank = lines.map(\.rank).max(), rank > 0,
+      let index = lines.lastIndex(where: { $0.rank == rank })
+    {
+      let label = lines.remove(at: index).label
+      if !label.isEmpty, index < lines.count, lines[index].label.isEmpty, lines[index].rank > 0 {
+        lines[index].label = label
+      }
+    }
+    return lines
   }
 
   /// The screen: the form (title, four fields, message line), then what the mask makes of the
   /// try-it field, or the error with a `^` under the character at fault.
+  ///
+  /// On a short screen the blank rows go first, then the strategy, the masks not chosen and the
+  /// tail, so the formatted text, value and completeness stay visible down to 40 × 12; a line
+  /// wider than the screen ends in `…`.
   func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
     var frame = Frame(width: width, height: height)
-    frame.blit(
-      form.render(width: width, height: min(height, 7), cellWidth: cellWidth),
-      at: Frame.Point(x: 0, y: 0))
-    var lines: [(label: String, text: String)] = []
+    var lines: [PanelLine] = []
     switch setup {
     case .ready(let filter):
       lines = report(filter)
@@ -36,27 +63,40 @@ extension Playground {
     case .badNotation(let error):
       lines = Self.errorLines("Notations", message: error.message, description: error.description)
     }
+    let layout = Self.roomy.panelTop + lines.count <= height ? Self.roomy : Self.compact
+    frame.blit(
+      form.render(width: width, height: min(height, layout.form), cellWidth: cellWidth),
+      at: Frame.Point(x: 0, y: 0))
     let isError = if case .ready = setup { false } else { true }
-    for (row, line) in lines.enumerated() {
-      let y = Self.panelTop + row
+    for (row, line) in Self.fit(lines, rows: height - layout.panelTop).enumerated() {
+      let y = layout.panelTop + row
       guard y < height else { break }
       let style = isError && row == 0 ? CellStyle(color: .error) : CellStyle.plain
       if !line.label.isEmpty {
-        frame.write(line.label + ":", x: 0, y: y, style: style, cellWidth: cellWidth)
+        frame.write(fitting: line.label + ":", x: 0, y: y, style: style, cellWidth: cellWidth)
       }
-      frame.write(line.text, x: Self.valueColumn, y: y, style: style, cellWidth: cellWidth)
+      // An error's description keeps its columns (its `^` points at a character): cut, not
+      // ended in `…`.
+      if isError && row > 0 {
+        frame.write(line.text, x: Self.valueColumn, y: y, style: style, cellWidth: cellWidth)
+      } else {
+        frame.write(
+          fitting: line.text, x: Self.valueColumn, y: y, style: style, cellWidth: cellWidth)
+      }
     }
     return frame
   }
 
   /// The panel's lines for a compiled mask: strategy, each mask's affinity (the chosen one
   /// marked), formatted text, value, completeness and tail placeholders.
-  func report(_ filter: MaskFilter) -> [(label: String, text: String)] {
+  func report(_ filter: MaskFilter) -> [PanelLine] {
     let typed = text.text
     let choice = filter.choice(for: typed)
     let masks = [filter.masks.primary] + filter.masks.affine
-    var lines: [(label: String, text: String)] = [
-      ("Strategy", "\(strategy) (F2) · autocomplete \(autocomplete ? "on" : "off") (F3)")
+    var lines = [
+      PanelLine(
+        label: "Strategy",
+        text: "\(strategy) (F2) · autocomplete \(autocomplete ? "on" : "off") (F3)", rank: 2)
     ]
     for (index, mask) in masks.enumerated() {
       let chosen = index == (choice.affineIndex.map { $0 + 1 } ?? 0)
@@ -64,14 +104,20 @@ extension Playground {
       let shown = affinity == Int.min ? "too long" : String(affinity)
       let name = index == 0 ? "primary" : "affine \(index)"
       lines.append(
-        (index == 0 ? "Masks" : "", "\(chosen ? "▸" : " ") \(name): \(mask.format)  ·  \(shown)"))
+        PanelLine(
+          label: index == 0 ? "Masks" : "",
+          text: "\(chosen ? "▸" : " ") \(name): \(mask.format)  ·  \(shown)", rank: chosen ? 1 : 3
+        ))
     }
     let tail = filter.formatStatus(of: typed)?.tailPlaceholder ?? ""
     let referenceTail = choice.result.tailPlaceholder
     lines += [
-      ("Formatted", choice.result.text), ("Value", choice.result.extractedValue),
-      ("Complete", choice.result.complete ? "yes" : "no"),
-      ("Tail", tail.isEmpty ? "none" : "\(tail)  ·  reference: \(referenceTail)"),
+      PanelLine(label: "Formatted", text: choice.result.text),
+      PanelLine(label: "Value", text: choice.result.extractedValue),
+      PanelLine(label: "Complete", text: choice.result.complete ? "yes" : "no"),
+      PanelLine(
+        label: "Tail", text: tail.isEmpty ? "none" : "\(tail)  ·  reference: \(referenceTail)",
+        rank: 1),
     ]
     return lines
   }

@@ -167,11 +167,11 @@ import Testing
   /// line wraps as printed text does.
   @Test func aTerminalNarrowerThanTheLabelStillWorks() throws {
     let session = try Self.start(
-      ["--prompt", "Telephone"], printing: "printf 'abc\\n'", ready: "Enter su", width: 8,
+      ["--prompt", "Telephone"], printing: "printf 'abc\\n'", ready: "Enter s…", width: 8,
       height: 6)
-    try session.expectRows(["abc", "Te:", "", "Enter su"])
+    try session.expectRows(["abc", "T…:", "", "Enter s…"])
     try session.send("12345678")
-    try session.expectRows(["abc", "Te: 678", "", "Enter su"])
+    try session.expectRows(["abc", "T…: 678", "", "Enter s…"])
     try session.send("Enter")
     try session.expectEnd(status: 0, output: "12345678\n")
     try session.expectRows(["abc", "Telephon", "e: 12345", "678", "", ""])
@@ -242,7 +242,7 @@ import Testing
     try session.expectRows(
       Self.before + ["A header that is quite long", "Name: abc", "", Self.hint])
     try session.tmux(["resize-window", "-t", "0", "-x", "20", "-y", "24"])
-    let region = ["A header that is qui", "Name: abc", "", "Enter submit · Esc c", "", ""]
+    let region = ["A header that is qu…", "Name: abc", "", "Enter submit · Esc …", "", ""]
     try session.waitForHistory("the region redrawn at width 20") { lines in
       guard let start = lines.firstIndex(of: "before one") else { return false }
       return Array(lines[start...].prefix(8)) == Self.before + region

@@ -32,6 +32,7 @@ extension FieldMessages {
     french.controlCharacters = "les caractères de contrôle sont interdits"
     french.tooManyCombiningMarks = { "un caractère a au plus \($0) marques combinantes" }
     french.secretCopy = "un mot de passe ne se copie pas"
+    french.nothingSelected = "rien n’est sélectionné (Maj avec un déplacement sélectionne)"
     french.required = { label in label.map { "\($0) est obligatoire" } ?? "obligatoire" }
     french.invalidCardNumber = "numéro de carte invalide"
     french.noMatch = { label, pattern in

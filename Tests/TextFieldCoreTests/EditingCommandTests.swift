@@ -111,7 +111,76 @@ import Testing
     source.perform(.cut)
     #expect(source.state.description == "a|d")
     #expect(pasteboard.clipboard == "bc")
-    #expect(source.perform(.cut) == .ignored)
+    #expect(source.perform(.cut) == .rejected(reason: .nothingSelected))
+  }
+
+  @Test func copyIsKillRingSaveSoYankBringsItBack() {
+    let field = TextFieldModel.editing(notation: "one [two|] three")
+    #expect(field.perform(.copy) == .applied)
+    #expect(field.state.description == "one [two|] three")
+    #expect(field.pasteboard.clipboard == "two")
+    #expect(field.pasteboard.killRing.entries == ["two"])
+    field.perform(.move(.end, extending: false))
+    field.perform(.yank)
+    #expect(field.state.description == "one two threetwo|")
+  }
+
+  @Test func aCopyAfterAKillIsANewEntryAndYankPopReachesTheKill() {
+    let field = TextFieldModel.editing(notation: "ab|cd")
+    field.perform(.killToEnd)
+    field.select(0..<2)
+    field.perform(.copy)
+    #expect(field.pasteboard.killRing.entries == ["ab", "cd"])
+    field.perform(.move(.end, extending: false))
+    field.perform(.yank)
+    field.perform(.yankPop)
+    #expect(field.state.description == "abcd|")
+  }
+
+  @Test func copyWithNothingSelectedIsRefusedAndLeavesBothEmpty() {
+    let field = TextFieldModel.editing(notation: "ab|c")
+    #expect(field.perform(.copy) == .rejected(reason: .nothingSelected))
+    #expect(field.pasteboard.clipboard == nil)
+    #expect(field.pasteboard.killRing.entries == [])
+    #expect(field.state.description == "ab|c")
+  }
+
+  /// Each row: the text and caret before a kill, the kill; undo restores the text, redo the
+  /// state just after the kill, caret where the kill happened.
+  @Test(arguments: [
+    ("foo b|ar", EditingCommand.killToEnd, "foo b|"),
+    ("foo b|ar", .killToStart, "|ar"),
+    ("foo b|ar", .deleteWordForward, "foo b|"),
+    ("foo b|ar", .deleteWordBackward, "foo |ar"),
+    ("|foo", .killToEnd, "|"),
+  ])
+  func redoOfAKillPutsTheCaretWhereTheKillHappened(
+    before: String, kill: EditingCommand, after: String
+  ) {
+    let field = TextFieldModel.editing(notation: before)
+    field.perform(kill)
+    field.perform(.undo)
+    #expect(field.state.description == before)
+    field.perform(.redo)
+    #expect(field.state.description == after)
+  }
+
+  /// Each row: a masked text and caret, `C-k`, then undo and redo: the caret comes back where
+  /// the kill happened, whatever the mask did to the kill.
+  @Test(arguments: [
+    ("+1 (555) |123-4567", "+1 (555) |"),
+    ("+1 (55|5) 123-4567", "+1 (55|"),
+    ("+1 (555) 1|23-4567", "+1 (555) 1|"),
+  ])
+  func redoOfAKillInAMaskedFieldPutsTheCaretBack(before: String, after: String) throws {
+    let mask = try MaskFilter(format: "+1 ([000]) [000]-[0000]")
+    let field = TextFieldModel.editing(notation: before, filters: [mask])
+    field.perform(.killToEnd)
+    #expect(field.state.description == after)
+    field.perform(.undo)
+    #expect(field.state.description == before)
+    field.perform(.redo)
+    #expect(field.state.description == after)
   }
 
   @Test func cutPutsTheTextOnTheClipboardEvenWhenAFilterRewrites() throws {
@@ -129,6 +198,8 @@ import Testing
     field.echoMode = .secure
     #expect(field.perform(.copy) == .rejected(reason: .secretCopy))
     #expect(field.perform(.cut) == .rejected(reason: .secretCopy))
+    field.setCaret(0)
+    #expect(field.perform(.copy) == .rejected(reason: .secretCopy))
     field.perform(.move(.end, extending: false))
     field.perform(.deleteWordBackward)
     #expect(field.text == "")

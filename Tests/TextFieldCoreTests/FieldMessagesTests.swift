@@ -25,6 +25,7 @@ import TextFieldCore
     (.controlCharacters, "control characters are not allowed"),
     (.tooManyCombiningMarks(limit: 32), "a character holds at most 32 combining marks"),
     (.secretCopy, "a password cannot be copied"),
+    (.nothingSelected, "nothing is selected (Shift with a motion key selects)"),
     (
       .several([.controlCharacters, .tooLong(limit: 2)]),
       "control characters are not allowed; at most 2 characters"

@@ -40,7 +40,7 @@ import TextFieldTestSupport
   @Test func promptDrawsInTheHostsRegionAndReportsSubmit() {
     var host = Host()
     for event in InputEvent.typing("12345") { host.feed(event) }
-    #expect(host.screen().description == "HOST APP\n\n    Zip: 12345|\n    Enter submit · E\n")
+    #expect(host.screen().description == "HOST APP\n\n    Zip: 12345|\n    Enter submit · …\n")
     host.feed(.click(x: 10, y: 2))
     #expect(host.screen().cursor == Frame.Point(x: 10, y: 2))
     host.feed(.key("Enter"))

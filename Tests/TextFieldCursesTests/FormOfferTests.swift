@@ -100,7 +100,7 @@ import TextFieldTestSupport
     prompt.start()
     #expect(prompt.offer(.key("1")) == .used)
     let frame = prompt.render(width: 16, height: 3)
-    #expect(frame.description == "Where\nZip: 1|\nEnter submit · E")
+    #expect(frame.description == "Where\nZip: 1|\nEnter submit · …")
     #expect(frame.styles(row: 0) == "uuuuu")
     #expect(frame.styles(row: 1) == "aaaa..uuuu")
     #expect(prompt.contains(Frame.Point(x: 0, y: 1)))

@@ -74,7 +74,7 @@ struct SampleForm {
     let (_, terminal) = sample.run([.key("Tab")] + InputEvent.typing("nope") + [.key("Tab")])
     #expect(sample.form.focusIndex == 1)
     #expect(
-      terminal.lastFrame?.description == "Name:\nEmail: nope|\nPhone:\n\nnot an email address")
+      terminal.lastFrame?.description == "Name: !\nEmail: nope|\nPhone:\n\nnot an email address")
     #expect(terminal.alerts == [.bell])
   }
 
@@ -83,7 +83,7 @@ struct SampleForm {
     let (outcome, terminal) = sample.run([.key("Down"), .key("Down"), .key("Enter")])
     #expect(outcome == .inputEnded)
     #expect(sample.form.focusIndex == 0)
-    #expect(terminal.lastFrame?.description == "Name:  |\nEmail:\nPhone:\n\nName: enter a name")
+    #expect(terminal.lastFrame?.description == "Name:  |\nEmail:!\nPhone:\n\nName: enter a name")
   }
 
   @Test func shiftTabAndUpMoveBack() throws {
@@ -147,7 +147,7 @@ struct SampleForm {
       ]
       + InputEvent.typing("5551234")
     let (_, terminal) = sample.run(script)
-    #expect(terminal.lastFrame?.description == "Emai:\nPhon: 123-4|_\nhint")
+    #expect(terminal.lastFrame?.description == "Ema…:!\nPho…: 123-4|_\nEmail: not …")
   }
 
   @Test func titleAndRedraw() throws {
@@ -173,6 +173,6 @@ struct SampleForm {
       width: 20, height: 2, script: InputEvent.typing("Bo") + [.key("Enter")])
     #expect(
       prompt.run(on: terminal) == .submitted(FieldValue(label: "Name", text: "Bo", value: "Bo")))
-    #expect(terminal.frames.first?.description == "Name: |\nEnter submit · Esc c")
+    #expect(terminal.frames.first?.description == "Name: |\nEnter submit · Esc …")
   }
 }

@@ -4,8 +4,9 @@ extension KeyMap {
   /// Motion: `C-a C-e C-b C-f M-b M-f`, Home/End, arrows, Ctrl/Alt-arrows (by word).
   /// Selection: Shift with any motion key. Deletion: Backspace/`C-h`, `C-d`/Delete,
   /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes,
-  /// `C-_` undoes, `M-_` redoes (Emacs' `undo-redo` is `C-M-_`), `M-w` copies. Form: Tab/Down next, Shift-Tab/Up previous, Enter return,
-  /// Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
+  /// `C-_` undoes, `M-_` redoes (Emacs' `undo-redo` is `C-M-_`), `M-w` copies the selection to
+  /// the clipboard and the kill ring (Emacs' kill-ring-save). Form: Tab/Down next, Shift-Tab/Up
+  /// previous, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
   public static let readline: KeyMap = {
     var map = KeyMap()
     let motions: [(KeyEvent, CaretMotion)] = [

@@ -15,6 +15,7 @@ extension FieldMessages {
     case .controlCharacters: controlCharacters
     case .tooManyCombiningMarks(let limit): tooManyCombiningMarks(limit)
     case .secretCopy: secretCopy
+    case .nothingSelected: nothingSelected
     case .several(let reasons): reasons.map { text(for: $0) }.joined(separator: separator)
     }
   }

@@ -69,6 +69,8 @@ public struct FieldMessages: Sendable {
   }
   /// ``RefusalReason/secretCopy``.
   public var secretCopy = "a password cannot be copied"
+  /// ``RefusalReason/nothingSelected``.
+  public var nothingSelected = "nothing is selected (Shift with a motion key selects)"
 
   // MARK: Validation
 

@@ -32,6 +32,8 @@ public enum RefusalReason: Hashable, Sendable {
   case tooManyCombiningMarks(limit: Int)
   /// A secret (password) field refuses copy and cut.
   case secretCopy
+  /// Copy or cut with nothing selected (`M-w` copies the selection; there is no mark).
+  case nothingSelected
   /// Several reasons at once (the filters of a chain each dropped something), in order.
   case several([RefusalReason])
 

@@ -46,9 +46,10 @@ public enum EditingCommand: Hashable, Sendable {
   case move(CaretMotion, extending: Bool)
   /// Selects all the text.
   case selectAll
-  /// Cuts the selection to the clipboard.
+  /// Cuts the selection to the clipboard and the kill ring.
   case cut
-  /// Copies the selection to the clipboard.
+  /// Copies the selection to the clipboard and the kill ring (`M-w`, Emacs' kill-ring-save), so
+  /// `C-y` yanks it; refused with nothing selected.
   case copy
   /// Swaps the Characters around the caret (`C-t`).
   case transpose

@@ -103,23 +103,35 @@ extension TextFieldModel {
     return outcome
   }
 
+  /// Cuts the selection to the clipboard and the kill ring (Emacs' kill-region).
   private func cut() -> EditOutcome {
-    guard state.hasSelection else { return .ignored }
     guard !echoMode.isSecret else { return refuseSecretCopy() }
+    guard state.hasSelection else { return refuse(.nothingSelected) }
     let selected = text.characters(in: state.selectedRange)
     let outcome = submit(
       ProposedEdit(kind: .cut, text: text, range: state.selectedRange, replacement: ""))
     // The cut text goes to the clipboard whether the edit landed as proposed or was rewritten
     // (a mask re-inserting its literals): input-mask loses it in that case.
-    if outcome.landed { pasteboard.clipboard = selected }
+    if outcome.landed { save(selected) }
     return outcome
   }
 
+  /// Copies the selection to the clipboard and the kill ring (Emacs' kill-ring-save, `M-w`), so
+  /// both paste and `C-y` bring it back.
+  ///
+  /// With nothing selected there is nothing to copy: readline and Emacs copy the region between
+  /// the mark and the caret, and a field has no mark apart from the selection's anchor.
   private func copy() -> EditOutcome {
-    guard state.hasSelection else { return .ignored }
     guard !echoMode.isSecret else { return refuseSecretCopy() }
-    pasteboard.clipboard = text.characters(in: state.selectedRange)
+    guard state.hasSelection else { return refuse(.nothingSelected) }
+    save(text.characters(in: state.selectedRange))
     return .applied
+  }
+
+  /// Puts `text` on the clipboard and as a new kill-ring entry.
+  private func save(_ text: String) {
+    pasteboard.clipboard = text
+    pasteboard.killRing.kill(text, joiningTop: false, backward: false)
   }
 
   private func refuseSecretCopy() -> EditOutcome {

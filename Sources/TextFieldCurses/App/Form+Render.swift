@@ -4,7 +4,12 @@ extension Form {
   /// Draws the form into a `width` × `height` frame.
   ///
   /// An optional title, one row per field (label column, then the text area), and the message
-  /// line; the real caret in the focused field. Rows scroll vertically to keep the focused field visible on small screens.
+  /// line; the real caret in the focused field. Rows scroll vertically to keep the focused field
+  /// visible on small screens. A title, label or message line that does not fit ends in `…`.
+  ///
+  /// A field without focus whose value failed validation has the theme's
+  /// ``Theme/invalidMarker`` just before its text, and when neither a message nor the focused
+  /// field has something to say, the message line gives the first such field's reason.
   ///
   /// Rendering has no side effects on the fields: it does not begin editing nor ask a delegate
   /// anything (call ``start()`` for that; before it no field shows a caret). It keeps the
@@ -14,7 +19,7 @@ extension Form {
     guard width > 0, height > 0 else { return frame }
     var top = 0
     if let title, height > 2 {
-      frame.write(title, x: 0, y: 0, style: theme[.title], cellWidth: cellWidth)
+      frame.write(fitting: title, x: 0, y: 0, style: theme[.title], cellWidth: cellWidth)
       top = 1
     }
     let rows = max(1, height - top - 1)
@@ -45,13 +50,19 @@ extension Form {
     _ field: FormField, into frame: inout Frame, y: Int, labelWidth: Int, focused: Bool,
     cellWidth: CellWidth
   ) -> Frame.Point? {
+    let invalid = field.model.validationFailure != nil && !focused
     let labelStyle: CellStyle =
-      field.model.validationFailure != nil && !focused
-      ? theme[.invalidLabel] : focused ? theme[.focusedLabel] : theme[.label]
+      invalid ? theme[.invalidLabel] : focused ? theme[.focusedLabel] : theme[.label]
     let end = frame.write(
-      field.label, x: 0, y: y, style: labelStyle, limit: max(0, labelWidth - 2),
+      fitting: field.label, x: 0, y: y, style: labelStyle, limit: max(0, labelWidth - 2),
       cellWidth: cellWidth)
     frame.write(":", x: end, y: y, style: labelStyle)
+    if invalid, labelWidth > 0 {
+      // The column before the text area is always blank: the marker lines up for every field.
+      frame.write(
+        String(theme.invalidMarker), x: labelWidth - 1, y: y, style: labelStyle, limit: 1,
+        cellWidth: cellWidth)
+    }
     let available = frame.width - labelWidth
     return field.view.render(
       field.model, into: &frame, x: labelWidth, y: y,
@@ -60,17 +71,24 @@ extension Form {
       theme: theme)
   }
 
+  /// The message line: the last message, else the focused field's problem, else the first
+  /// problem of a field without focus (its reason stays visible after focus leaves), else the
+  /// hint.
   private func renderMessage(into frame: inout Frame, y: Int, cellWidth: CellWidth) {
+    let line: (text: String, style: CellStyle)
     if let message {
-      let style = message.isError ? theme[.error] : theme[.message]
-      frame.write(message.text, x: 0, y: y, style: style, cellWidth: cellWidth)
-    } else if let field = focusedField, let failure = field.model.validationFailure {
-      frame.write(
-        field.model.messages.fieldProblem(field.label, failure.message), x: 0, y: y,
-        style: theme[.error],
-        cellWidth: cellWidth)
+      line = (message.text, message.isError ? theme[.error] : theme[.message])
+    } else if let field = fieldWithProblem, let failure = field.model.validationFailure {
+      line = (field.model.messages.fieldProblem(field.label, failure.message), theme[.error])
     } else {
-      frame.write(hint, x: 0, y: y, style: theme[.hint], cellWidth: cellWidth)
+      line = (hint, theme[.hint])
     }
+    frame.write(fitting: line.text, x: 0, y: y, style: line.style, cellWidth: cellWidth)
+  }
+
+  /// The focused field when its value failed validation, else the first field whose value did.
+  private var fieldWithProblem: FormField? {
+    if let field = focusedField, field.model.validationFailure != nil { return field }
+    return fields.first { $0.model.validationFailure != nil }
   }
 }

@@ -2,8 +2,9 @@ import TextFieldCore
 
 /// Draws one field's text area into a frame.
 ///
-/// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the horizontal scroll between renders (and the last layout, for
-/// mouse clicks).
+/// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the
+/// horizontal scroll between renders (and the last layout, for mouse clicks); a field without
+/// focus shows the start of its text.
 public struct FieldView: Sendable {
   /// Where the text area was last drawn and how.
   public struct Placement: Hashable, Sendable {
@@ -26,7 +27,8 @@ public struct FieldView: Sendable {
   ///   - x: the first column.
   ///   - y: the row.
   ///   - width: the cells the field may use.
-  ///   - focused: focused fields get the caret and the focused style.
+  ///   - focused: focused fields get the caret and the focused style, and scroll to keep the
+  ///     caret visible; others show the start of their text.
   ///   - tailPlaceholder: drawn dim after the text when the text's end is visible (defaults to the
   ///     field's `TextFieldModel.tailPlaceholder`).
   ///   - cellWidth: how many cells each Character takes.
@@ -41,14 +43,17 @@ public struct FieldView: Sendable {
     // end costs one byte (no attribute change for ncurses to send).
     frame.fill(x: x, y: y, count: width, style: theme[.fieldBlank])
     // Every glyph takes a cell or more, so the first visible glyph is at most `width` before the
-    // caret, and `width` glyphs after it fill the row: only that window is laid out.
-    let caret = field.echoMode.glyphIndex(ofCaret: field.caret)
+    // caret, and `width` glyphs after it fill the row: only that window is laid out. A field
+    // without focus shows its start (as a text field that resigns first responder), not where its
+    // caret was; focus scrolls from there just enough to show the caret again.
+    let caret = focused ? field.echoMode.glyphIndex(ofCaret: field.caret) : 0
+    let previousOffset = focused ? placement?.layout.scrollOffset ?? 0 : 0
     let start = max(0, caret - max(0, width) - 1)
     let window = field.echoMode.glyphs(
       for: field.text, from: start, limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
     let local = FieldLayout.layout(
       glyphs: window.glyphs, caret: caret - start, width: width,
-      previousOffset: max(0, (placement?.layout.scrollOffset ?? 0) - start))
+      previousOffset: max(0, previousOffset - start))
     let layout = local.shifted(by: start)
     placement = Placement(x: x, y: y, width: width, layout: layout)
     let selection = field.echoMode == .none ? 0..<0 : field.selectedRange

@@ -36,6 +36,11 @@ public enum StyleRole: Hashable, Sendable, CaseIterable {
 /// ```
 public struct Theme: Hashable, Sendable {
   private var styles: [StyleRole: CellStyle]
+  /// The mark drawn just before the text of a field whose value failed validation (without focus).
+  ///
+  /// In every theme: a colour or an attribute alone does not survive `NO_COLOR`, a monochrome
+  /// screen, a screen reader or a plain-text capture. `!` by default.
+  public var invalidMarker: Character = "!"
 
   /// A theme drawing every role as `styles` says, and the rest as ``standard`` does.
   public init(_ styles: [StyleRole: CellStyle] = [:]) {

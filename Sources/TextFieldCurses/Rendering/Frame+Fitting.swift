@@ -1,0 +1,34 @@
+import TextFieldCore
+
+extension Frame {
+  /// The mark that ends text cut to fit.
+  public static let ellipsis: Character = "…"
+
+  /// Writes `text`, sanitised, from column `x` of row `y` in at most `limit` cells (default: to
+  /// the frame's edge); text that does not fit is cut and ends in `…`.
+  ///
+  /// Widths are measured in cells with `cellWidth` (a wide glyph counts 2, and is left out whole
+  /// rather than cut). O(n) in the text's length.
+  /// - Returns: the column after the last glyph written.
+  @discardableResult
+  public mutating func write(
+    fitting text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil,
+    cellWidth: CellWidth = .unicode
+  ) -> Int {
+    let end = min(width, x + (limit ?? width))
+    let glyphs = text.map { Glyph($0, cellWidth: cellWidth) }
+    let needed = glyphs.reduce(0) { $0 + max(1, $1.width) }
+    guard x + needed > end else {
+      return write(text, x: x, y: y, style: style, limit: end - x, cellWidth: cellWidth)
+    }
+    let mark = Glyph(Self.ellipsis, cellWidth: cellWidth)
+    let room = end - max(1, mark.width)
+    guard room >= x else { return x }
+    var column = x
+    for glyph in glyphs {
+      guard column + max(1, glyph.width) <= room else { break }
+      column = put(glyph, x: column, y: y, style: style)
+    }
+    return put(mark, x: column, y: y, style: style)
+  }
+}
