@@ -130,3 +130,22 @@ import TextFieldTestSupport
     #expect(Theme.standard[.error] == CellStyle(color: .error))
   }
 }
+
+@Suite struct LabelTests {
+  @Test(arguments: [
+    ("Phone: ", "Phone"), ("Phone:", "Phone"), ("Phone :  ", "Phone"), ("Phone", "Phone"),
+    ("Ratio 1:2", "Ratio 1:2"), (":", ":"), ("  ", ""), ("Time::", "Time:"),
+  ])
+  func aTrailingColonIsTheForms(given: String, label: String) {
+    let field = FormField(label: given, model: TextFieldModel())
+    #expect(field.label == label)
+    field.label = given
+    #expect(field.label == label)
+  }
+
+  @Test func aPromptLabelledWithItsColonIsDrawnOnce() {
+    let prompt = Prompt(label: "Phone: ", model: TextFieldModel())
+    prompt.start()
+    #expect(prompt.render(width: 20, height: 1).description == "Phone: |")
+  }
+}

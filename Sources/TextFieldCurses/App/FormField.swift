@@ -3,8 +3,13 @@ import TextFieldCore
 /// A labelled field of a ``Form``: the model (with its own delegate, filters and validators) and
 /// the view state that draws it.
 public final class FormField {
-  /// The label drawn before the field.
-  public var label: String
+  /// The label drawn before the field, followed by the form's own `:`.
+  ///
+  /// A trailing colon and the blanks around it are dropped (`"Phone: "` is `Phone`), so a label
+  /// written with its colon is not drawn `Phone: :`.
+  public var label: String {
+    didSet { label = Self.bare(label) }
+  }
   /// The field.
   public let model: TextFieldModel
   /// Supplies the dim text drawn after the typed text (a mask's `___-____`); by default the
@@ -18,9 +23,19 @@ public final class FormField {
     label: String, model: TextFieldModel,
     tailPlaceholder: ((TextFieldModel) -> String?)? = nil
   ) {
-    self.label = label
+    self.label = Self.bare(label)
     self.model = model
     self.tailPlaceholder = tailPlaceholder
+  }
+
+  /// `label` without trailing blanks and one trailing colon (and the blanks before it).
+  static func bare(_ label: String) -> String {
+    var trimmed = Substring(label)
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    guard trimmed.last == ":" else { return String(trimmed) }
+    trimmed.removeLast()
+    while trimmed.last?.isWhitespace == true { trimmed.removeLast() }
+    return trimmed.isEmpty ? label : String(trimmed)
   }
 
   /// The field's value as a form result.
