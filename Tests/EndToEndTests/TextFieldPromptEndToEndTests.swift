@@ -204,4 +204,11 @@ import Testing
     try session.send("x", "Enter")
     try session.expectEnd(status: 0, output: "x\n")
   }
+
+  @Test func aPromptWrittenWithItsColonShowsOneColon() throws {
+    let session = try TextFieldSession.start(["--prompt", "Phone: ", "--mask", "[000]"])
+    try session.expectRows(["Phone: ___"])
+    try session.send("123", "Enter")
+    try session.expectEnd(status: 0, output: "123\n")
+  }
 }
