@@ -36,7 +36,8 @@ enum NcursesHost {
     mousemask(tfk_button1_pressed() | tfk_button1_clicked(), nil)
     mouseinterval(0)
     var palette = HostPalette()
-    if has_colors(), getenv("NO_COLOR") == nil {
+    // An empty NO_COLOR does not count (no-color.org).
+    if has_colors(), getenv("NO_COLOR").map({ String(cString: $0).isEmpty }) ?? true {
       start_color()
       use_default_colors()
       init_pair(1, Int16(COLOR_RED), -1)

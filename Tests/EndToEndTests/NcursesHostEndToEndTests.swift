@@ -175,4 +175,23 @@ import Testing
     try session.send("Tab", "q")
     #expect(try session.waitForExit() == 0)
   }
+
+  /// The host's colour pairs draw the roles: accent (pair 2, cyan) for the focused label, error
+  /// (pair 1, red) for a refusal; without colours the palette is empty and roles are bold.
+  @Test(arguments: [false, true])
+  func theHostsColourPairsDrawTheRoles(noColor: Bool) throws {
+    let session = try TmuxSession(
+      program: Products.path("ncurses-host"), environment: ["NO_COLOR": noColor ? "1" : ""])
+    try session.waitFor("↑↓ select · / find")
+    try session.send("e")
+    try session.waitFor("Editing the phone of Ada Lovelace")
+    try session.send("x")
+    try session.waitFor("\"x\": the field is full")
+    let rows = try session.tmux(["capture-pane", "-p", "-e", "-t", "0"])
+      .split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    let (accent, error) =
+      noColor ? ("\u{1B}[1m", "\u{1B}[1m") : ("\u{1B}[1m\u{1B}[36m", "\u{1B}[31m")
+    #expect(rows[6].contains(accent + "Phone:"), "\(rows[6].debugDescription)")
+    #expect(rows[7].contains(error + "\"x\": the field is full"), "\(rows[7].debugDescription)")
+  }
 }
