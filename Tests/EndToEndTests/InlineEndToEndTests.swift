@@ -111,7 +111,11 @@ import Testing
     try session.expectEnd(
       status: 0,
       output:
-        "{\"alpha\": \"a\", \"beta\": \"b\", \"gamma\": \"c\", \"delta\": \"d\", \"epsilon\": \"e\"}\n"
+        "{"
+        + ["alpha", "beta", "gamma", "delta", "epsilon"].map {
+          "\"\($0)\": {\"formatted\": \"\($0.prefix(1))\", \"value\": \"\($0.prefix(1))\", "
+            + "\"complete\": true}"
+        }.joined(separator: ", ") + "}\n"
     )
     try session.expectRows(
       numbers + ["Alpha: a", "Beta: b", "Gamma: c", "Delta: d", "Epsilon: e", "", ""])
