@@ -112,9 +112,8 @@ import Testing
       status: 0,
       output:
         "{"
-        + ["alpha", "beta", "gamma", "delta", "epsilon"].map {
-          "\"\($0)\": {\"formatted\": \"\($0.prefix(1))\", \"value\": \"\($0.prefix(1))\", "
-            + "\"complete\": true}"
+        + zip(["alpha", "beta", "gamma", "delta", "epsilon"], ["a", "b", "c", "d", "e"]).map {
+          "\"\($0)\": {\"formatted\": \"\($1)\", \"value\": \"\($1)\", \"complete\": true}"
         }.joined(separator: ", ") + "}\n"
     )
     try session.expectRows(

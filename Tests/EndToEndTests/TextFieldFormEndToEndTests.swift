@@ -78,7 +78,7 @@ import Testing
       ["form"] + Self.fields + ["--output", "value"], ready: hint)
     try session.send("Tab", "5551234567", "Enter", "Enter")
     try session.expectRows([
-      "Name:", "Phone: +1 (555) 123-4567", "Note:", "", "Name: Name is required",
+      "Name:", "Phone: +1 (555) 123-4567", "Note:", "", "Name is required",
     ])
     try session.send("Bo", "Tab", "Tab", "Enter")
     try session.expectEnd(
