@@ -93,6 +93,14 @@ public struct Mask: Sendable, Hashable {
     program.count(of: [.value, .ellipsis, .optionalValue, .fixed])
   }
 
+  /// The most Characters a user types into the mask, literals not counted.
+  ///
+  /// Its value symbols, mandatory or optional (the ellipsis counts one): 0 for a mask of literals
+  /// only (`abc`, `{/}`), which has nothing to fill. O(mask length).
+  public var symbolCount: Int {
+    program.count(of: [.value, .ellipsis, .optionalValue])
+  }
+
   /// Whether the mask can take `character` anywhere.
   ///
   /// It can when a value symbol accepts it or it is one of the format's literals. A character no

@@ -10,6 +10,7 @@ extension FieldSpec {
   /// error, before anything is read.
   func check() throws {
     do {
+      try checkMaskOptions()
       try checkRegularExpressions()
       _ = try makeFilters()
       _ = try makeValidators()
@@ -52,7 +53,12 @@ extension FieldSpec {
             description: errorPrefix
               + "a mask decides its own characters: drop pattern, regex, allowed and banned")
         }
-        filters.append(MaskFilter(try makeMasks(mask)))
+        let masks = try makeMasks(mask)
+        // With affine formats, autocomplete is off by default: on the first `+` every format
+        // ties, the primary wins and `+` would become `+1 (`, so `+44` could not be typed.
+        filters.append(
+          MaskFilter(
+            masks, autocomplete: autocomplete ?? masks.affine.isEmpty, autoskip: autoskip))
       } else if let pattern {
         // With a format, characters and regex constrain the raw value, not the literals.
         filters.append(
@@ -63,17 +69,32 @@ extension FieldSpec {
       }
       if let maxLength { filters.append(try MaxLengthFilter(maxLength)) }
       return filters
+    } catch let error as FieldSpecError {
+      throw error  // already names the field
     } catch {
       throw FieldSpecError(description: errorPrefix + "\(error)")
     }
   }
 
   private func makeMasks(_ mask: String) throws(FieldSpecError) -> MaskSet {
+    let masks: MaskSet
     do {
-      return try MaskSet(primaryFormat: mask, affineFormats: affine, strategy: .prefix)
+      masks = try MaskSet(
+        primaryFormat: mask, affineFormats: affine, strategy: try affinityStrategy(),
+        customNotations: try makeNotations(), isRightToLeft: rtl)
+    } catch let error as FieldSpecError {
+      throw error
     } catch {
       throw FieldSpecError(description: errorPrefix + "bad mask:\n\(error)")
     }
+    for format in [masks.primary] + masks.affine where format.symbolCount == 0 {
+      let flag = format == masks.primary ? "mask" : "affine"
+      throw FieldSpecError(
+        description: errorPrefix
+          + "\(optionName(flag)) \"\(format.format)\" has nothing to fill: put what is typed in "
+          + "[] (e.g. '+1 ([000]) [000]-[0000]'; 0 a digit, A a letter, _ either)")
+    }
+    return masks
   }
 
   /// The mask or pattern, if any.

@@ -2,12 +2,20 @@
 ///
 /// The option names are the prompt's flags (`max-length`, `allowed`, `mask`…), so
 /// `--field 'phone:Phone:mask=+1 ([000]) [000]-[0000];required'` means what
-/// `textfield --mask '+1 ([000]) [000]-[0000]'` means for one field.
-struct FieldSpec: Hashable, Sendable, Codable {
+/// `textfield --mask '+1 ([000]) [000]-[0000]'` means for one field. A spec file uses the same
+/// names as keys (`FieldSpec+JSON.swift`).
+struct FieldSpec: Hashable, Sendable {
   var key: String
   var label: String
   var mask: String?
   var affine: [String] = []
+  /// An ``InputMask/AffinityStrategy`` name; `nil` is whole-string.
+  var strategy: String?
+  /// `nil`: on for one mask, off with affine formats (so the start of any can be typed).
+  var autocomplete: Bool?
+  var autoskip = false
+  var notations: [String] = []
+  var rtl = false
   var maxLength: Int?
   var allowed: String?
   var banned: String?
@@ -26,33 +34,17 @@ struct FieldSpec: Hashable, Sendable, Codable {
     self.label = label
   }
 
-  enum CodingKeys: String, CodingKey {
-    case key, label, mask, affine
+  /// Every option a field takes, as `--field` and a spec file spell it (the prompt's flags
+  /// without `--`); the flags (`required`) take no value or `true`/`false`.
+  enum Option: String, CaseIterable {
+    case mask, affine, strategy, autocomplete, autoskip, notation, rtl
     case maxLength = "max-length"
-    case allowed, banned, regex, pattern
-    case validate, required, placeholder, password, value
+    case allowed, banned, regex, pattern, validate, placeholder, value, required, password
     case allowIncomplete = "allow-incomplete"
     case keepControls = "keep-controls"
-  }
 
-  init(from decoder: any Decoder) throws {
-    let container = try decoder.container(keyedBy: CodingKeys.self)
-    key = try container.decode(String.self, forKey: .key)
-    label = try container.decodeIfPresent(String.self, forKey: .label) ?? key
-    mask = try container.decodeIfPresent(String.self, forKey: .mask)
-    affine = try container.decodeIfPresent([String].self, forKey: .affine) ?? []
-    maxLength = try container.decodeIfPresent(Int.self, forKey: .maxLength)
-    allowed = try container.decodeIfPresent(String.self, forKey: .allowed)
-    banned = try container.decodeIfPresent(String.self, forKey: .banned)
-    regex = try container.decodeIfPresent(String.self, forKey: .regex)
-    pattern = try container.decodeIfPresent(String.self, forKey: .pattern)
-    validate = try container.decodeIfPresent(String.self, forKey: .validate)
-    required = try container.decodeIfPresent(Bool.self, forKey: .required) ?? false
-    placeholder = try container.decodeIfPresent(String.self, forKey: .placeholder)
-    password = try container.decodeIfPresent(Bool.self, forKey: .password) ?? false
-    value = try container.decodeIfPresent(String.self, forKey: .value)
-    allowIncomplete = try container.decodeIfPresent(Bool.self, forKey: .allowIncomplete) ?? false
-    keepControls = try container.decodeIfPresent(Bool.self, forKey: .keepControls) ?? false
+    /// The names, for a message listing them.
+    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
   }
 }
 
@@ -64,8 +56,9 @@ struct FieldSpecError: Error, CustomStringConvertible {
 extension FieldSpec {
   /// Reads `key:Label:options`.
   ///
-  /// Options are `;`-separated `name=value` pairs or bare flags
-  /// (`required`, `password`, `allow-incomplete`). `\;` and `\:` escape the separators; the label
+  /// Options are `;`-separated `name=value` pairs or flags (`required`, `password`,
+  /// `allow-incomplete`, `rtl`…: bare, or `=true`/`=false`; `no-autocomplete` is
+  /// `autocomplete=false`). `\;` and `\:` escape the separators; the label
   /// may be empty (the key is shown). `mask` and `affine` values keep their `;`-free text as is.
   init(argument: String) throws(FieldSpecError) {
     let parts = splitUnescaped(argument, separator: ":", limit: 3)
@@ -85,38 +78,53 @@ extension FieldSpec {
     let pair = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(pair[0])
     let value = pair.count == 2 ? String(pair[1]) : nil
+    func fail(_ message: String) -> FieldSpecError {
+      FieldSpecError(description: "--field \"\(argument)\": \(message)")
+    }
     func text() throws(FieldSpecError) -> String {
-      guard let value else {
-        throw FieldSpecError(
-          description: "--field \"\(argument)\": option \(name) needs a value (\(name)=…)")
-      }
+      guard let value else { throw fail("option \(name) needs a value (\(name)=…)") }
       return value
     }
-    switch name {
-    case "mask": mask = try text()
-    case "affine": affine.append(try text())
-    case "max-length":
-      guard let limit = Int(try text()) else {
-        throw FieldSpecError(
-          description: "--field \"\(argument)\": max-length must be a whole number")
+    func flag() throws(FieldSpecError) -> Bool {
+      switch value {
+      case nil, "true": return true
+      case "false": return false
+      case let other?:
+        throw fail(
+          "option \(name) is a flag: write \(name), \(name)=true or \(name)=false, not "
+            + "\(name)=\(other)")
       }
+    }
+    if name == "no-autocomplete" {
+      guard value == nil else { throw fail("option no-autocomplete takes no value") }
+      autocomplete = false
+      return
+    }
+    guard let known = Option(rawValue: name) else {
+      throw fail("unknown option \"\(name)\" (known: \(Option.names))")
+    }
+    switch known {
+    case .mask: mask = try text()
+    case .affine: affine.append(try text())
+    case .strategy: strategy = try text()
+    case .autocomplete: autocomplete = try flag()
+    case .autoskip: autoskip = try flag()
+    case .notation: notations.append(try text())
+    case .rtl: rtl = try flag()
+    case .maxLength:
+      guard let limit = Int(try text()) else { throw fail("max-length must be a whole number") }
       maxLength = limit
-    case "allowed": allowed = try text()
-    case "banned": banned = try text()
-    case "regex": regex = try text()
-    case "pattern": pattern = try text()
-    case "validate": validate = try text()
-    case "placeholder": placeholder = try text()
-    case "value": self.value = try text()
-    case "required": required = true
-    case "password": password = true
-    case "allow-incomplete": allowIncomplete = true
-    case "keep-controls": keepControls = true
-    default:
-      throw FieldSpecError(
-        description: "--field \"\(argument)\": unknown option \"\(name)\" (known: mask, affine, "
-          + "max-length, allowed, banned, regex, pattern, validate, placeholder, value, required, "
-          + "password, allow-incomplete, keep-controls)")
+    case .allowed: allowed = try text()
+    case .banned: banned = try text()
+    case .regex: regex = try text()
+    case .pattern: pattern = try text()
+    case .validate: validate = try text()
+    case .placeholder: placeholder = try text()
+    case .value: self.value = try text()
+    case .required: required = try flag()
+    case .password: password = try flag()
+    case .allowIncomplete: allowIncomplete = try flag()
+    case .keepControls: keepControls = try flag()
     }
   }
 }

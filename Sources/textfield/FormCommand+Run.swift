@@ -38,11 +38,19 @@ extension FormCommand {
     try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
   }
 
+  /// Prints the results; a value the output cannot hold exits 3, a failed write 74.
   private func emit(_ results: [(FieldSpec, FieldResult)]) throws {
+    let text: String
     do {
-      print(try render(results))
+      text = try render(results)
     } catch {
       throw failure(error.message)
+    }
+    do {
+      try StandardOutput.writeLine(text)
+    } catch {
+      printError("textfield: \(error.description)")
+      throw ExitCode(Status.inputOutput)
     }
   }
 

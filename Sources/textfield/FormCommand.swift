@@ -2,12 +2,24 @@ import ArgumentParser
 import Foundation
 import TextFieldCore
 
-/// How a form's values are printed.
+/// What `textfield form --output` prints: the prompt's words, plus `env`.
 enum FormOutput: String, ExpressibleByArgument, CaseIterable {
-  /// One JSON object `{key: value}`.
+  /// One JSON object: for each key, the prompt's object `{"formatted", "value", "complete"}`.
   case json
-  /// One `key='value'` line per field, safe for `eval`.
+  /// One `key='…'` line per field, safe for `eval` (the text chosen by `--values`).
   case env
+  /// One line per field, in order: the text as shown.
+  case formatted
+  /// One line per field, in order: the extracted value.
+  case value
+}
+
+/// Which text of a field `--output env` assigns.
+enum FieldText: String, ExpressibleByArgument, CaseIterable {
+  /// The text as shown, with the format's literals.
+  case formatted
+  /// The extracted value, without the literals.
+  case value
 }
 
 /// `textfield form`: several fields, one result.
@@ -37,8 +49,7 @@ struct FormCommand: ParsableCommand {
       0 when the form is cancelled and keeps whatever the variables held before.) Keys the shell \
       itself uses (PATH, IFS, HOME, PS1, ENV, CDPATH, LC_*, …) are refused.
 
-      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
-      a field (no terminal), 124 timeout, 130 Ctrl-C.
+      \(Status.helpText)
       """)
 
   @Option(name: .customLong("field"), help: "A field: 'key:Label:options'. Repeat for more.")
@@ -47,10 +58,22 @@ struct FormCommand: ParsableCommand {
   @Option(help: "A JSON file describing the fields.")
   var spec: String?
 
-  @Option(help: "json: one object {key: value}; env: key='value' lines for eval.")
+  @Option(
+    help: """
+      json: one object, for each key {"formatted", "value", "complete"}; env: key='…' lines \
+      for eval; formatted or value: one line per field, in order.
+      """)
   var output: FormOutput = .json
 
-  @Flag(help: "Print the extracted values (without the format's literals) instead of the text.")
+  @Option(
+    help: """
+      What --output env assigns: formatted (the text as shown, the default) or value (without \
+      the format's literals).
+      """)
+  var values: FieldText?
+
+  /// The old spelling of `--values value`.
+  @Flag(help: ArgumentHelp("Deprecated: --values value.", visibility: .private))
   var extracted = false
 
   @Option(help: "A title shown above the fields.")
@@ -63,6 +86,15 @@ struct FormCommand: ParsableCommand {
 
   func validate() throws {
     try Interactive.validate(timeout: timeout)
+    if extracted, values != nil {
+      throw ValidationError("--extracted is the old spelling of --values value: give only --values")
+    }
+    if values != nil || extracted, output != .env {
+      throw ValidationError(
+        "\(extracted ? "--extracted" : "--values") chooses what --output env assigns; "
+          + "--output \(output.rawValue) prints "
+          + (output == .json ? "both formatted and value" : "the \(output.rawValue) text"))
+    }
     let specs = try fieldSpecs()
     guard !specs.isEmpty else { throw ValidationError("a form needs --field or --spec") }
     var seen = Set<String>()
@@ -98,8 +130,9 @@ struct FormCommand: ParsableCommand {
     return specs
   }
 
+  /// The fields of the spec file at `path`.
+  /// - Throws: a usage error naming the file, the field and the JSON path of anything wrong.
   static func load(_ path: String) throws -> [FieldSpec] {
-    struct File: Decodable { var fields: [FieldSpec] }
     let data: Data
     do {
       data = try Data(contentsOf: URL(fileURLWithPath: path))
@@ -107,34 +140,44 @@ struct FormCommand: ParsableCommand {
       throw ValidationError("--spec \(path): cannot read the file (\(error.localizedDescription))")
     }
     do {
-      return try JSONDecoder().decode(File.self, from: data).fields
-    } catch DecodingError.keyNotFound(let key, let context) {
-      throw ValidationError("--spec \(path): \(key.stringValue) missing at \(describe(context))")
-    } catch DecodingError.typeMismatch(_, let context) {
-      throw ValidationError("--spec \(path): wrong type at \(describe(context))")
+      return try JSONDecoder().decode(FormSpecFile.self, from: data).fields
+    } catch let error as FieldSpecError {
+      throw ValidationError("--spec \(path): \(error.description)")
+    } catch DecodingError.dataCorrupted(let context) {
+      let reason = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
+      throw ValidationError("--spec \(path): not JSON\(reason)")
     } catch {
       throw ValidationError("--spec \(path): not a form spec ({\"fields\": [...]}): \(error)")
     }
   }
 
-  private static func describe(_ context: DecodingError.Context) -> String {
-    context.codingPath.map { $0.intValue.map { "[\($0)]" } ?? ".\($0.stringValue)" }.joined()
-  }
+  /// What `--output env` assigns.
+  var envText: FieldText { extracted ? .value : values ?? .formatted }
 
   /// The output for `results`.
-  /// - Throws: for `--output env`, a value holding NUL, which no shell variable can hold.
+  /// - Throws: for `--output env`, a value holding NUL, which no shell variable can hold; for
+  ///   `formatted` and `value`, a value holding a line break, which would shift the lines.
   func render(_ results: [(FieldSpec, FieldResult)]) throws(RenderError) -> String {
-    let pairs = results.map { ($0.0.key, extracted ? $0.1.value : $0.1.formatted) }
     switch output {
     case .json:
-      return ShellOutput.jsonObject(pairs.map { ($0.0, ShellOutput.jsonString($0.1)) })
+      return ShellOutput.jsonObject(results.map { ($0.0.key, $0.1.json) })
     case .env:
+      let pairs = results.map { ($0.0.key, envText == .value ? $0.1.value : $0.1.formatted) }
       if let key = pairs.first(where: { $0.1.unicodeScalars.contains("\0") })?.0 {
         throw RenderError(
           message: "field \"\(key)\": the value holds a NUL character, which a shell variable "
             + "cannot hold; use --output json")
       }
       return pairs.map { "\($0.0)=\(ShellOutput.shellQuoted($0.1))" }.joined(separator: "\n")
+    case .formatted, .value:
+      let lines = results.map { ($0.0.key, output == .value ? $0.1.value : $0.1.formatted) }
+      let breaks: Set<Unicode.Scalar> = ["\n", "\r"]
+      if let key = lines.first(where: { $0.1.unicodeScalars.contains(where: breaks.contains) })?.0 {
+        throw RenderError(
+          message: "field \"\(key)\": the value holds a line break, which would run into the "
+            + "next field's line; use --output json")
+      }
+      return lines.map(\.1).joined(separator: "\n")
     }
   }
 

@@ -1,6 +1,12 @@
 import ArgumentParser
 import InputMask
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `textfield format`: applies an input mask to text without a terminal.
 struct Format: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -29,11 +35,14 @@ struct Format: ParsableCommand {
       --jsonl: each input line is a JSON object with the fields format, input, caret, \
       caretGravity ("forward" or "backward"), autocomplete, autoskip, rtl, customNotations \
       ([{character, predefined, charactersIn, isOptional}]), affineFormats and \
-      affinityStrategy. Each output line is {"text", "caret", "value", "complete", \
-      "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} for that line alone.
+      affinityStrategy. Each output line is what --output json prints, {"formatted", "value", \
+      "complete", "caret", "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} \
+      for that line alone.
 
-      Positions (--caret, "caret") are in Characters. Exit codes: 0 done; 2 a usage error or a \
-      malformed mask (the message points at the bad character); 1 a read or write failure.
+      Positions (--caret, "caret") are in Characters. A malformed mask exits 2 with a message \
+      that points at the bad character; standard input that is not UTF-8 exits 3.
+
+      \(Status.helpText)
       """)
 
   @Option(name: .long, help: "The mask format (required unless --jsonl).")
@@ -42,16 +51,7 @@ struct Format: ParsableCommand {
   @Option(name: .customLong("affine"), help: "An alternative format, picked when it fits better.")
   var affineFormats: [String] = []
 
-  @Option(
-    name: .long,
-    help: "How affine formats are rated: wholeString, prefix, capacity, extractedValueCapacity.")
-  var strategy = "wholeString"
-
-  @Option(name: .customLong("notation"), help: "A custom [] symbol (see NOTATION SPEC above).")
-  var notations: [String] = []
-
-  @Flag(name: .long, help: "Apply the mask from the end of the text.")
-  var rtl = false
+  @OptionGroup(title: "Mask options") var maskOptions: MaskOptions
 
   @Option(name: .long, help: "The caret in each input, in Characters (default: at the end).")
   var caret: Int?
@@ -59,14 +59,13 @@ struct Format: ParsableCommand {
   @Flag(name: .long, help: "Format as after a deletion (backward caret gravity).")
   var deleting = false
 
-  @Flag(name: .long, help: "Append the literals that follow a caret at the end (insertion).")
-  var autocomplete = false
-
-  @Flag(name: .long, help: "Drop literals left before a caret at the end (with --deleting).")
-  var autoskip = false
-
-  @Option(name: .long, help: "What to print: text, value or json.")
-  var output = "text"
+  @Option(
+    name: .long,
+    help: """
+      What to print: formatted (the text), value (without the format's literals), or json \
+      ({"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}).
+      """)
+  var output: OutputFormat = .formatted
 
   @Flag(name: .long, help: "Read JSON requests from standard input, write JSON results.")
   var jsonl = false
@@ -83,11 +82,11 @@ struct Format: ParsableCommand {
       return
     }
     let masks = try makeMaskSet()
-    guard let kind = OutputKind(rawValue: output) else {
-      throw usage("--output must be text, value or json, not \"\(output)\"")
-    }
+    let kind = output
     let gravity: CaretGravity =
-      deleting ? .backward(autoskip: autoskip) : .forward(autocomplete: autocomplete)
+      deleting
+      ? .backward(autoskip: maskOptions.autoskip)
+      : .forward(autocomplete: maskOptions.autocomplete ?? false)
     let caret = self.caret ?? Int.max
     var out = OutputBuffer()
     func format(_ text: String) {
@@ -113,7 +112,7 @@ struct Format: ParsableCommand {
       if let invalid {
         _ = out.flush()
         printError("textfield format: \(invalid.description)")
-        throw ExitCode(3)
+        throw ExitCode(Status.unsatisfied)
       }
       try check(read && out.flush())
     } else {
@@ -125,46 +124,47 @@ struct Format: ParsableCommand {
   /// Compiles the mask flags, printing a positioned error (exit 2) for a malformed format.
   private func makeMaskSet() throws -> MaskSet {
     guard let mask else { throw usage("missing --mask FORMAT") }
-    guard let strategy = AffinityStrategy(rawValue: strategy) else {
+    let strategyName = maskOptions.strategy ?? AffinityStrategy.wholeString.rawValue
+    guard let strategy = AffinityStrategy(rawValue: strategyName) else {
       throw usage(
         "--strategy must be one of "
           + AffinityStrategy.allCases.map(\.rawValue).joined(separator: ", "))
     }
     let customNotations: [Notation]
     do {
-      customNotations = try Notation.notations(fromSpecs: notations)
+      customNotations = try Notation.notations(fromSpecs: maskOptions.notations)
     } catch {
       throw usage("bad --notation: \(error.description)")
     }
+    let masks: MaskSet
     do {
-      return try MaskSet(
+      masks = try MaskSet(
         primaryFormat: mask, affineFormats: affineFormats, strategy: strategy,
-        customNotations: customNotations, isRightToLeft: rtl)
+        customNotations: customNotations, isRightToLeft: maskOptions.rtl)
     } catch {
       printError("textfield: malformed mask: \(error.description)")
-      throw ExitCode(2)
+      throw ExitCode(Status.usage)
     }
+    for format in [masks.primary] + masks.affine where format.symbolCount == 0 {
+      let flag = format == masks.primary ? "--mask" : "--affine"
+      throw usage(
+        "\(flag) \"\(format.format)\" has nothing to fill: put what is typed in [] "
+          + "(e.g. '+1 ([000]) [000]-[0000]')")
+    }
+    return masks
   }
 
   private func usage(_ message: String) -> ExitCode {
     printError("textfield format: \(message)")
-    return ExitCode(2)
+    return ExitCode(Status.usage)
   }
 
   private func check(_ succeeded: Bool) throws {
     guard succeeded else {
-      printError("textfield format: read or write failed")
-      throw ExitCode(1)
+      let reason = errno == 0 ? "" : ": " + String(cString: strerror(errno))
+      printError(
+        "textfield format: reading standard input or writing standard output failed\(reason)")
+      throw ExitCode(Status.inputOutput)
     }
   }
-}
-
-/// What `textfield format` prints for each input.
-enum OutputKind: String {
-  /// The formatted text.
-  case text
-  /// The extracted value.
-  case value
-  /// The whole result as a JSON object.
-  case json
 }

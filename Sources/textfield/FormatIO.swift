@@ -72,28 +72,29 @@ struct OutputBuffer {
   }
 
   /// Appends the chosen part of a result and a newline.
-  mutating func write(_ result: MaskResult, as kind: OutputKind) {
+  mutating func write(_ result: MaskResult, as kind: OutputFormat) {
     switch kind {
-    case .text: bytes.append(contentsOf: result.text.utf8)
+    case .formatted: bytes.append(contentsOf: result.text.utf8)
     case .value: bytes.append(contentsOf: result.extractedValue.utf8)
     case .json: appendJSON(result)
     }
     bytes.append(0x0A)
   }
 
-  /// Appends `{"text","caret","value","complete","affinity","tailPlaceholder"}`.
+  /// Appends `{"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}`: the
+  /// prompt's JSON shape (the same keys, order and spacing), then what a mask result adds.
   mutating func appendJSON(_ result: MaskResult) {
-    bytes.append(contentsOf: #"{"text":"#.utf8)
+    bytes.append(contentsOf: #"{"formatted": "#.utf8)
     appendJSONString(result.text)
-    bytes.append(contentsOf: #","caret":"#.utf8)
-    appendInteger(result.caret)
-    bytes.append(contentsOf: #","value":"#.utf8)
+    bytes.append(contentsOf: #", "value": "#.utf8)
     appendJSONString(result.extractedValue)
     bytes.append(
-      contentsOf: result.complete ? #","complete":true"#.utf8 : #","complete":false"#.utf8)
-    bytes.append(contentsOf: #","affinity":"#.utf8)
+      contentsOf: result.complete ? #", "complete": true"#.utf8 : #", "complete": false"#.utf8)
+    bytes.append(contentsOf: #", "caret": "#.utf8)
+    appendInteger(result.caret)
+    bytes.append(contentsOf: #", "affinity": "#.utf8)
     appendInteger(result.affinity)
-    bytes.append(contentsOf: #","tailPlaceholder":"#.utf8)
+    bytes.append(contentsOf: #", "tailPlaceholder": "#.utf8)
     appendJSONString(result.tailPlaceholder)
     bytes.append(UInt8(ascii: "}"))
   }
@@ -111,11 +112,11 @@ struct OutputBuffer {
     }
   }
 
-  /// Appends `{"error":{"message":…,"offset":…}}` (offset null when there is none).
+  /// Appends `{"error": {"message": …, "offset": …}}` (offset null when there is none).
   mutating func appendJSONError(_ message: String, offset: Int?) {
-    bytes.append(contentsOf: #"{"error":{"message":"#.utf8)
+    bytes.append(contentsOf: #"{"error": {"message": "#.utf8)
     appendJSONString(message)
-    bytes.append(contentsOf: #","offset":\#(offset.map(String.init) ?? "null")}}"#.utf8)
+    bytes.append(contentsOf: #", "offset": \#(offset.map(String.init) ?? "null")}}"#.utf8)
     bytes.append(0x0A)
   }
 

@@ -32,12 +32,22 @@ extension Prompt {
         throw ExitCode(error.status)
       }
       guard submitted else { throw ExitCode(Status.cancelled) }
-      print(render(FieldResult(field)))
+      try emit(render(FieldResult(field)))
       return
     }
     let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitCode(status) }
-    print(render(FieldResult(field)))
+    try emit(render(FieldResult(field)))
+  }
+
+  /// Prints the result; a failed write exits 74.
+  private func emit(_ text: String) throws {
+    do {
+      try StandardOutput.writeLine(text)
+    } catch {
+      printError("textfield: \(error.description)")
+      throw ExitCode(Status.inputOutput)
+    }
   }
 
   private func render(_ result: FieldResult) -> String {

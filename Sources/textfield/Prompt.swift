@@ -1,10 +1,5 @@
 import ArgumentParser
 
-/// How a submitted value is printed.
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
-  case formatted, value, json
-}
-
 /// `textfield [prompt]`: one field; the value and a newline go to standard output.
 struct Prompt: ParsableCommand {
   static let configuration = CommandConfiguration(
@@ -24,8 +19,7 @@ struct Prompt: ParsableCommand {
       and the reasons are plain lines on standard error, a refused line is asked again, and \
       Ctrl-D cancels (exit 1). --timeout applies to the terminal only.
 
-      Exit codes: 0 submitted, 1 cancelled (Esc), 2 usage error, 3 input that does not satisfy \
-      the field (no terminal), 124 timeout, 130 Ctrl-C.
+      \(Status.helpText)
       """)
 
   @Option(help: "An input mask such as '+1 ([000]) [000]-[0000]'.")
@@ -33,6 +27,8 @@ struct Prompt: ParsableCommand {
 
   @Option(help: "An alternative mask, chosen when the text fits it better. Repeatable.")
   var affine: [String] = []
+
+  @OptionGroup(title: "Mask options") var maskOptions: MaskOptions
 
   @Option(help: "A #-pattern such as '+1 (###) ###-####' (each # is one character).")
   var pattern: String?
@@ -93,7 +89,11 @@ struct Prompt: ParsableCommand {
       """)
   var keepControls = false
 
-  @Option(help: "How to print the value: formatted, value (without the format's literals), json.")
+  @Option(
+    help: """
+      What to print: formatted (the text as shown), value (without the format's literals), or \
+      json ({"formatted", "value", "complete"}).
+      """)
   var output: OutputFormat = .formatted
 
   @OptionGroup var display: DisplayOptions
@@ -109,6 +109,11 @@ struct Prompt: ParsableCommand {
     var spec = FieldSpec(key: "", label: prompt ?? "the value")
     spec.mask = mask
     spec.affine = affine
+    spec.strategy = maskOptions.strategy
+    spec.autocomplete = maskOptions.autocomplete
+    spec.autoskip = maskOptions.autoskip
+    spec.notations = maskOptions.notations
+    spec.rtl = maskOptions.rtl
     spec.pattern = pattern
     spec.maxLength = maxLength
     spec.allowed = allowed

@@ -44,12 +44,15 @@ struct TextField: ParsableCommand {
   }
 }
 
-/// The exit statuses of the shell contract.
+/// The exit statuses of the shell contract, the same for every subcommand (the table is in
+/// `Status+Help.swift`).
 enum Status {
   static let submitted: Int32 = 0
   static let cancelled: Int32 = 1
   static let usage: Int32 = 2
   static let unsatisfied: Int32 = 3
+  /// A read or write failed (`EX_IOERR`): standard output is `/dev/full`, closed, a closed pipe.
+  static let inputOutput: Int32 = 74
   static let timedOut: Int32 = 124
   static let interrupted: Int32 = 130
 }

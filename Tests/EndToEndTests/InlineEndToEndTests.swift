@@ -111,7 +111,10 @@ import Testing
     try session.expectEnd(
       status: 0,
       output:
-        "{\"alpha\": \"a\", \"beta\": \"b\", \"gamma\": \"c\", \"delta\": \"d\", \"epsilon\": \"e\"}\n"
+        "{"
+        + zip(["alpha", "beta", "gamma", "delta", "epsilon"], ["a", "b", "c", "d", "e"]).map {
+          "\"\($0)\": {\"formatted\": \"\($1)\", \"value\": \"\($1)\", \"complete\": true}"
+        }.joined(separator: ", ") + "}\n"
     )
     try session.expectRows(
       numbers + ["Alpha: a", "Beta: b", "Gamma: c", "Delta: d", "Epsilon: e", "", ""])

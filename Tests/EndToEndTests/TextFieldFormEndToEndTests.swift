@@ -31,9 +31,12 @@ import Testing
     let session = try fill([], note: "hi \"there\"")
     try session.expectEnd(
       status: 0,
-      output:
-        "{\"name\": \"Ann\", \"phone\": \"+1 (555) 123-4567\", \"note\": \"hi \\\"there\\\"\"}\n"
-    )
+      output: """
+        {"name": {"formatted": "Ann", "value": "Ann", "complete": true}, \
+        "phone": {"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}, \
+        "note": {"formatted": "hi \\"there\\"", "value": "hi \\"there\\"", "complete": true}}
+
+        """)
   }
 
   @Test func envOutputIsInertUnderEval() throws {
@@ -56,7 +59,8 @@ import Testing
   }
 
   @Test func submitIsRefusedUntilTheMaskIsComplete() throws {
-    let session = try TextFieldSession.start(["form"] + Self.fields, ready: hint)
+    let session = try TextFieldSession.start(
+      ["form", "--output", "formatted"] + Self.fields, ready: hint)
     try session.send("Ann", "Enter", "555", "Enter", "x", "Enter")
     try session.expectRows([
       "Name:  Ann", "Phone: +1 (555) ___-____", "Note:  x", "",
@@ -64,19 +68,21 @@ import Testing
     ])
     #expect(try session.cursor() == (16, 1))
     try session.send("1234567", "Tab", "Enter")
+    // --output formatted: one line per field, in order.
     try session.expectEnd(
-      status: 0, output: "{\"name\": \"Ann\", \"phone\": \"+1 (555) 123-4567\", \"note\": \"x\"}\n")
+      status: 0, output: "Ann\n+1 (555) 123-4567\nx\n")
   }
 
   @Test func requiredFieldIsRefusedOnSubmit() throws {
-    let session = try TextFieldSession.start(["form"] + Self.fields + ["--extracted"], ready: hint)
+    let session = try TextFieldSession.start(
+      ["form"] + Self.fields + ["--output", "value"], ready: hint)
     try session.send("Tab", "5551234567", "Enter", "Enter")
     try session.expectRows([
       "Name:", "Phone: +1 (555) 123-4567", "Note:", "", "Name is required",
     ])
     try session.send("Bo", "Tab", "Tab", "Enter")
     try session.expectEnd(
-      status: 0, output: "{\"name\": \"Bo\", \"phone\": \"5551234567\", \"note\": \"\"}\n")
+      status: 0, output: "Bo\n5551234567\n\n")
   }
 
   @Test(arguments: [("Escape", Int32(1)), ("C-c", Int32(130))])

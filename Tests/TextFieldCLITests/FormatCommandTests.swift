@@ -38,18 +38,18 @@ struct FormatCommandTests {
     OptionRow(
       arguments: ["--output", "json", "555"],
       expected: [
-        #"{"text":"+1 (555","caret":7,"value":"555","complete":false,"affinity":-1,"tailPlaceholder":") 000-0000"}"#
+        #"{"formatted": "+1 (555", "value": "555", "complete": false, "caret": 7, "affinity": -1, "tailPlaceholder": ") 000-0000"}"#
       ]),
     OptionRow(arguments: ["--autocomplete", "555"], expected: ["+1 (555) "]),
     OptionRow(
       arguments: ["--caret", "0", "--output", "json", "5"],
       expected: [
-        #"{"text":"+1 (5","caret":4,"value":"5","complete":false,"affinity":-3,"tailPlaceholder":"00) 000-0000"}"#
+        #"{"formatted": "+1 (5", "value": "5", "complete": false, "caret": 4, "affinity": -3, "tailPlaceholder": "00) 000-0000"}"#
       ]),
     OptionRow(
       arguments: ["--deleting", "--autoskip", "--output", "json", "+1 (555) "],
       expected: [
-        #"{"text":"+1 (555","caret":7,"value":"555","complete":false,"affinity":9,"tailPlaceholder":") 000-0000"}"#
+        #"{"formatted": "+1 (555", "value": "555", "complete": false, "caret": 7, "affinity": 9, "tailPlaceholder": ") 000-0000"}"#
       ]),
     OptionRow(
       arguments: [
@@ -116,20 +116,22 @@ struct FormatCommandTests {
     #expect(run.status == 0)
     let objects = try run.lines.map(parse)
     try #require(objects.count == 8)
-    #expect(objects[0]["text"] as? String == "12-34")
+    #expect(objects[0]["formatted"] as? String == "12-34")
     #expect(objects[0]["complete"] as? Bool == true)
     #expect(error(objects[1])?.offset == nil)
     #expect(error(objects[2])?.message == "unknown symbol \"x\" in a [] block at character 8")
     #expect(error(objects[2])?.offset == 7)
     #expect(error(objects[3])?.message == "missing field \"format\"")
     #expect(error(objects[4]) != nil)
-    #expect(objects[5]["text"] as? String == "8 (999) 123-45-67")
-    #expect(objects[6]["text"] as? String == "1 000")
+    #expect(objects[5]["formatted"] as? String == "8 (999) 123-45-67")
+    #expect(objects[6]["formatted"] as? String == "1 000")
     #expect(objects[6]["caret"] as? Int == 1)
     #expect(error(objects[7])?.message == "affineFormats[1]: \"}\" closes no block at character 3")
     #expect(error(objects[7])?.offset == 2)
     #expect(
-      Set(objects[0].keys) == ["text", "caret", "value", "complete", "affinity", "tailPlaceholder"])
+      Set(objects[0].keys) == [
+        "formatted", "caret", "value", "complete", "affinity", "tailPlaceholder",
+      ])
   }
 
   /// The conformance vectors through `--jsonl`: the CLI and the engine agree on all of them.
@@ -143,7 +145,7 @@ struct FormatCommandTests {
     let actual = try run.lines.map(parse)
     try #require(actual.count == 206 && expected.count == 206)
     for (want, got) in zip(expected, actual) {
-      #expect(got["text"] as? String == want["expectedText"] as? String)
+      #expect(got["formatted"] as? String == want["expectedText"] as? String)
       #expect(got["caret"] as? Int == want["expectedCaret"] as? Int)
       #expect(got["complete"] as? Bool == want["expectedComplete"] as? Bool)
       if let value = want["expectedValue"] as? String { #expect(got["value"] as? String == value) }

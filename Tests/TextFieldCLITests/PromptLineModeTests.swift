@@ -186,11 +186,13 @@ import Testing
     let run = try textfield.runLineMode(["form"] + fields, input: input)
     #expect(run.status == 0)
     #expect(
-      run.stdout
-        == "{\"name\": \"Ann\", \"phone\": \"+1 (555) 123-4567\", \"note\": \"it's \\\"$(touch /tmp/pwned)\\\" `id`\"}\n"
-    )
-    let extracted = try textfield.runLineMode(["form", "--extracted"] + fields, input: input)
-    #expect(extracted.stdout.contains("\"phone\": \"5551234567\""))
+      run.stdout == """
+        {"name": {"formatted": "Ann", "value": "Ann", "complete": true}, \
+        "phone": {"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}, \
+        "note": {"formatted": "it's \\"$(touch /tmp/pwned)\\" `id`", \
+        "value": "it's \\"$(touch /tmp/pwned)\\" `id`", "complete": true}}
+
+        """)
   }
 
   @Test func envOutputIsInertUnderEval() throws {

@@ -1,0 +1,214 @@
+import Foundation
+import Testing
+
+/// Every example in the README's "The `textfield` command" section, run as written in a shell in
+/// tmux (the built products first on `PATH`), typed key by key, with its outcome checked.
+@Suite(.serialized) struct ReadmeExamplesEndToEndTests {
+  /// One README example: its text, what to type, and what it leaves.
+  struct Example: Sendable, CustomTestStringConvertible {
+    /// The example exactly as the README shows it.
+    var readme: String
+    /// Shell run first, in the repository's root: writing an input file, say.
+    var setup = ""
+    /// Shell run last: printing the variable the example set, say.
+    var after = ""
+    /// Text typed one character per key press; tmux key names (`Tab`, `Enter`) are sent as keys.
+    var keys: [String] = []
+    /// The first rows of the screen just before the last key.
+    var screen: [String] = []
+    var output: String
+    var errors = ""
+    var status: Int32 = 0
+
+    var testDescription: String { String(readme.prefix(60)) }
+  }
+
+  static let phone = "+1 ([000]) [000]-[0000]"
+  /// The README's transcripts are "without a terminal"; in tmux, `TERM=dumb` says so.
+  static let noTerminal = "TERM=dumb; export TERM"
+
+  static let examples: [Example] = [
+    Example(
+      readme: "phone=$(textfield --mask '\(phone)' --prompt Phone) || exit",
+      after: "printf '%s\\n' \"$phone\"", keys: ["5551234567", "Enter"],
+      screen: ["Phone: +1 (555) 123-4567"], output: "+1 (555) 123-4567\n"),
+    Example(
+      readme: "card=$(textfield --mask '[0000] [0000] [0000] [0000]' --output value)",
+      after: "printf '%s\\n' \"$card\"", keys: ["4111111111111111", "Enter"],
+      screen: ["Value: 4111 1111 1111 1111"], output: "4111111111111111\n"),
+    Example(
+      readme:
+        "name=$(textfield --max-length 20 --required --placeholder 'your name' --timeout 60)",
+      after: "printf '%s\\n' \"$name\"", keys: ["Ada Lovelace", "Enter"],
+      screen: ["Value: Ada Lovelace"], output: "Ada Lovelace\n"),
+    Example(
+      readme: "pin=$(textfield --mask '[0000]' --password)", after: "printf '%s\\n' \"$pin\"",
+      keys: ["1234", "Enter"], screen: ["Value: ••••"], output: "1234\n"),
+    Example(
+      readme: """
+        textfield --mask '\(phone)' --affine '+44 [0000] [000000]' --output json
+        #   typing +447911123456 prints \
+        {"formatted": "+44 7911 123456", "value": "7911123456", "complete": true}
+        """,
+      keys: ["+447911123456", "Enter"], screen: ["Value: +44 7911 123456"],
+      output: #"{"formatted": "+44 7911 123456", "value": "7911123456", "complete": true}"#
+        + "\n"),
+    Example(
+      readme: """
+        out=$(textfield form --output env --values value \\
+          --field 'name:Name:max-length=20;required' \\
+          --field 'phone:Phone:mask=\(phone)' \\
+          --field 'note:Note:') || exit
+        eval "$out"                                            # phone=5551234567
+        """,
+      after: "printf '%s|' \"$name\" \"$phone\" \"$note\"",
+      keys: ["Ann", "Tab", "5551234567", "Tab", "hi there", "Enter"],
+      screen: ["Name:  Ann", "Phone: +1 (555) 123-4567", "Note:  hi there"],
+      output: "Ann|5551234567|hi there|"),
+    Example(
+      readme: """
+        textfield form --spec Demos/forms/signup.json          # {"name": {"formatted": …}, …}
+        """,
+      keys: ["Ann", "Tab", "5551234567", "Tab", "a@b.co", "Tab", "x", "Enter"],
+      screen: ["Name:  Ann", "Phone: +1 (555) 123-4567", "Email: a@b.co", "Note:  x"],
+      output: """
+        {"name": {"formatted": "Ann", "value": "Ann", "complete": true}, \
+        "phone": {"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}, \
+        "email": {"formatted": "a@b.co", "value": "a@b.co", "complete": true}, \
+        "note": {"formatted": "x", "value": "x", "complete": true}}
+
+        """),
+    Example(
+      readme: """
+        textfield format --mask '\(phone)' 5551234567      # +1 (555) 123-4567
+        """,
+      output: "+1 (555) 123-4567\n"),
+    Example(
+      readme: """
+        cut -d, -f3 contacts.csv | textfield format --mask '[00]{.}[00]{.}[9999]' --output value
+        """,
+      setup: "cd \"$DIR\" && printf 'Ann,555,01021999\\nBo,556,3112\\n' > contacts.csv",
+      output: "01.02.1999\n31.12\n"),
+    Example(
+      readme: """
+        textfield format --jsonl < cases.jsonl                 # one JSON result (or error) per line
+        """,
+      setup: """
+        cd "$DIR" && printf '%s\\n' '{"format": "[00]-[00]", "input": "1234"}' '{"input": "1"}' \
+        > cases.jsonl
+        """,
+      output: """
+        {"formatted": "12-34", "value": "1234", "complete": true, "caret": 5, "affinity": 3, \
+        "tailPlaceholder": ""}
+        {"error": {"message": "missing field \\"format\\"", "offset": null}}
+
+        """),
+    Example(
+      readme: """
+        $ echo '(555) 123-4567' | textfield --mask '\(phone)'
+        +1 (555) 123-4567
+        """,
+      setup: noTerminal, output: "+1 (555) 123-4567\n"),
+    Example(
+      readme: """
+        $ echo 12 | textfield --pattern '## ##'; echo "exit $?"
+        textfield: incomplete: "12" still needs " __"
+        exit 3
+        """,
+      setup: noTerminal, output: "exit 3\n",
+      errors: "textfield: incomplete: \"12\" still needs \" __\"\n"),
+    Example(
+      readme: """
+        $ textfield --mask '[00]-[0x0]'
+        Error: bad mask:
+        unknown symbol "x" in a [] block at character 7
+          [00]-[0x0]
+                 ^
+        """,
+      output: "",
+      errors: """
+        Error: bad mask:
+        unknown symbol "x" in a [] block at character 7
+          [00]-[0x0]
+                 ^
+        Usage: textfield prompt <options>
+          See 'textfield prompt --help' for more information.
+
+        """,
+      status: 2),
+  ]
+
+  static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+    .deletingLastPathComponent().deletingLastPathComponent()
+
+  /// The README's `textfield` section.
+  static func section() throws -> String {
+    let readme = try String(
+      contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+    guard let start = readme.range(of: "## The `textfield` command"),
+      let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
+    else { throw EndToEndError(description: "no textfield section in the README") }
+    return String(readme[start.lowerBound..<end.lowerBound])
+  }
+
+  /// Every example is in the README as written, and every line of the section's code that runs
+  /// `textfield` belongs to an example here.
+  @Test func everyExampleIsCovered() throws {
+    let section = try Self.section()
+    for example in Self.examples {
+      #expect(section.contains(example.readme), "not in the README: \(example.readme)")
+    }
+    let commands = section.split(separator: "\n").map(String.init).filter {
+      $0.contains("textfield ") && !$0.hasPrefix("#") && !$0.hasPrefix("Usage:")
+        && !$0.contains("`") && !$0.hasPrefix("swift build")
+    }
+    for line in commands {
+      #expect(
+        Self.examples.contains { $0.readme.contains(line) }, "no test types this example: \(line)")
+    }
+  }
+
+  @Test(arguments: examples)
+  func exampleWorksAsTyped(_ example: Example) throws {
+    // `$ ` marks a transcript: the command is the first line, the rest is what it prints.
+    var command = example.readme
+    if command.hasPrefix("$ ") {
+      command = String(command.dropFirst(2).prefix { $0 != "\n" })
+    }
+    let directory = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tfk-readme-\(getpid())-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let script = [
+      "cd \(TmuxSession.shellQuote(Self.root.path))",
+      example.setup.isEmpty ? nil : example.setup,
+      command,
+      example.after.isEmpty ? nil : example.after,
+    ].compactMap { $0 }.joined(separator: "\n")
+    let path = Products.directory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    let session = try TmuxSession(
+      program: "/bin/sh", arguments: ["-c", script],
+      environment: ["PATH": path, "DIR": directory.path])
+    if !example.keys.isEmpty {
+      try session.waitForScreen("the prompt") {
+        $0.contains { $0.contains("Esc cancel") }
+      }
+      for key in example.keys.dropLast() {
+        if ["Tab", "Enter"].contains(key) {
+          try session.send(key)
+        } else {
+          for character in key { try session.send(String(character), literal: true) }
+        }
+      }
+      try session.waitForScreen("rows \(example.screen)") {
+        $0.contains { $0.hasPrefix(example.screen[0]) }
+          && $0.drop { !$0.hasPrefix(example.screen[0]) }.prefix(example.screen.count)
+            .elementsEqual(example.screen)
+      }
+      if let last = example.keys.last { try session.send(last) }
+    }
+    #expect(try session.waitForExit() == example.status)
+    #expect(try session.contents("out") == example.output)
+    #expect(try session.contents("err") == example.errors)
+  }
+}
