@@ -121,14 +121,14 @@ import Testing
       readme: """
         $ textfield --mask '[00]-[0x0]'
         Error: bad mask:
-        unknown symbol "x" in a [] block at character 7
+        unknown symbol "x" in a [] block at character 8
           [00]-[0x0]
                  ^
         """,
       output: "",
       errors: """
         Error: bad mask:
-        unknown symbol "x" in a [] block at character 7
+        unknown symbol "x" in a [] block at character 8
           [00]-[0x0]
                  ^
         Usage: textfield prompt <options>
