@@ -9,6 +9,10 @@ extension FieldSpec {
   /// Builds the filters and validators once to report a bad mask, pattern or regex as a usage
   /// error, before anything is read.
   func check() throws {
+    if validateMessage != nil, validate == nil {
+      throw ValidationError(
+        errorPrefix + "validate-message says why validate fails: give validate too")
+    }
     do {
       try checkMaskOptions()
       try checkRegularExpressions()
@@ -110,7 +114,7 @@ extension FieldSpec {
     if required { validators.append(.required(label: label)) }
     if let validate {
       do {
-        validators.append(try .regex(validate, label: label))
+        validators.append(try .regex(validate, label: label, message: validateMessage))
       } catch {
         throw FieldSpecError(description: errorPrefix + "\(error)")
       }

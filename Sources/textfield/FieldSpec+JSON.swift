@@ -68,6 +68,7 @@ extension FieldSpec: Decodable {
       case .regex: regex = try decode(String.self, name)
       case .pattern: pattern = try decode(String.self, name)
       case .validate: validate = try decode(String.self, name)
+      case .validateMessage: validateMessage = try decode(String.self, name)
       case .placeholder: placeholder = try decode(String.self, name)
       case .value: value = try decode(String.self, name)
       case .required: required = try decode(Bool.self, name) ?? false

@@ -22,6 +22,8 @@ struct FieldSpec: Hashable, Sendable {
   var regex: String?
   var pattern: String?
   var validate: String?
+  /// What to say when `validate` fails, instead of showing the regular expression.
+  var validateMessage: String?
   var required = false
   var placeholder: String?
   var password = false
@@ -39,7 +41,9 @@ struct FieldSpec: Hashable, Sendable {
   enum Option: String, CaseIterable {
     case mask, affine, strategy, autocomplete, autoskip, notation, rtl
     case maxLength = "max-length"
-    case allowed, banned, regex, pattern, validate, placeholder, value, required, password
+    case allowed, banned, regex, pattern, validate
+    case validateMessage = "validate-message"
+    case placeholder, value, required, password
     case allowIncomplete = "allow-incomplete"
     case keepControls = "keep-controls"
 
@@ -119,6 +123,7 @@ extension FieldSpec {
     case .regex: regex = try text()
     case .pattern: pattern = try text()
     case .validate: validate = try text()
+    case .validateMessage: validateMessage = try text()
     case .placeholder: placeholder = try text()
     case .value: self.value = try text()
     case .required: required = try flag()

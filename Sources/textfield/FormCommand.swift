@@ -30,7 +30,7 @@ struct FormCommand: ParsableCommand {
     discussion: """
       Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
       name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
-      regex, pattern, validate, placeholder, value) or bare flags (required, password, \
+      regex, pattern, validate, validate-message, placeholder, value) or bare flags (required, password, \
       allow-incomplete, keep-controls); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
 
       The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \

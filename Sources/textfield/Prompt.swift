@@ -55,6 +55,12 @@ struct Prompt: ParsableCommand {
       "A regular expression (same syntax as --regex) the whole value must match to be submitted.")
   var validatePattern: String?
 
+  @Option(
+    help: """
+      What to tell the user when --validate fails (instead of showing the regular expression).
+      """)
+  var validateMessage: String?
+
   @Flag(help: "The value must not be empty.")
   var required = false
 
@@ -120,6 +126,7 @@ struct Prompt: ParsableCommand {
     spec.banned = banned
     spec.regex = regex
     spec.validate = validatePattern
+    spec.validateMessage = validateMessage
     spec.required = required
     spec.placeholder = placeholder
     spec.password = password

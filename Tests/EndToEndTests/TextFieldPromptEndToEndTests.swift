@@ -211,4 +211,16 @@ import Testing
     try session.send("123", "Enter")
     try session.expectEnd(status: 0, output: "123\n")
   }
+
+  @Test func aValidateMessageReplacesTheRegexOnScreen() throws {
+    let session = try TextFieldSession.start(
+      [
+        "--prompt", "Email", "--validate", "[a-z]+@[a-z]+", "--validate-message",
+        "an email, please",
+      ])
+    try session.send("me", "Enter")
+    try session.expectRows(["Email: me", "", "Email: an email, please"])
+    try session.send("@host", "Enter")
+    try session.expectEnd(status: 0, output: "me@host\n")
+  }
 }

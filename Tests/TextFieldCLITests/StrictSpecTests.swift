@@ -21,7 +21,8 @@ import Testing
 
   static let known =
     "key, label, mask, affine, strategy, autocomplete, autoskip, notation, rtl, max-length, "
-    + "allowed, banned, regex, pattern, validate, placeholder, value, required, password, "
+    + "allowed, banned, regex, pattern, validate, validate-message, placeholder, value, required, "
+    + "password, "
     + "allow-incomplete, keep-controls"
 
   @Test(arguments: [
