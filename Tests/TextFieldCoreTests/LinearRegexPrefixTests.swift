@@ -97,26 +97,12 @@ import Testing
       "[^a]*a[^a]*", "", "x?", "(a|bc|é)*\\d", "$^|a+", "((a|b)(a|b))*c", "^a.*$", "a{2}-b{2}",
     ]
     let alphabet: [Character] = ["a", "b", "c", "1", "-", "x", "é", "e\u{301}"]
-    var generator = SeededGenerator(seed: 2_027)
-    func random(_ maximum: Int) -> [Character] {
-      (0..<Int.random(in: 0...maximum, using: &generator)).map { _ in
-        alphabet.randomElement(using: &generator) ?? "a"
-      }
-    }
-    for pattern in patterns {
-      let regex = try LinearRegex(pattern)
-      for _ in 0..<300 {
-        let prefix = random(3)
-        let inserted = random(6)
-        let suffix = random(3)
-        let expected = Self.bruteForceViable(
-          regex, prefix: prefix, inserted: inserted, suffix: suffix)
-        let actual = regex.longestViableInsertion(
-          prefix: prefix, inserted: inserted, suffix: suffix)
-        #expect(
-          actual == expected,
-          "\(pattern) \(String(prefix))|\(String(inserted))|\(String(suffix))")
-      }
+    try forRandomInsertions(into: patterns, alphabet: alphabet, seed: 2_027) {
+      regex, prefix, inserted, suffix in
+      return (
+        Self.bruteForceViable(regex, prefix: prefix, inserted: inserted, suffix: suffix),
+        regex.longestViableInsertion(prefix: prefix, inserted: inserted, suffix: suffix)
+      )
     }
   }
 

@@ -107,25 +107,12 @@ private func combinations(of alphabet: [Character], length: Int) -> [[Character]
       "(\\w+ )*\\w*", "((a|b)(a|b))*",
     ]
     let alphabet: [Character] = ["a", "b", "c", "1", "x", " ", "é", "e\u{301}", "."]
-    var generator = SeededGenerator(seed: 2026)
-    func random(_ maximum: Int) -> [Character] {
-      (0..<Int.random(in: 0...maximum, using: &generator)).map { _ in
-        alphabet.randomElement(using: &generator) ?? "a"
-      }
-    }
-    for pattern in patterns {
-      let regex = try LinearRegex(pattern)
-      for _ in 0..<300 {
-        let prefix = random(3)
-        let inserted = random(6)
-        let suffix = random(3)
-        let expected = Self.bruteForce(regex, prefix: prefix, inserted: inserted, suffix: suffix)
-        let actual = regex.longestMatchingInsertion(
-          prefix: prefix, inserted: inserted, suffix: suffix)
-        #expect(
-          actual == expected,
-          "\(pattern) \(String(prefix))|\(String(inserted))|\(String(suffix))")
-      }
+    try forRandomInsertions(into: patterns, alphabet: alphabet, seed: 2026) {
+      regex, prefix, inserted, suffix in
+      return (
+        Self.bruteForce(regex, prefix: prefix, inserted: inserted, suffix: suffix),
+        regex.longestMatchingInsertion(prefix: prefix, inserted: inserted, suffix: suffix)
+      )
     }
   }
 
@@ -147,5 +134,32 @@ private func combinations(of alphabet: [Character], length: Int) -> [[Character]
     let regex = try LinearRegex("(a|aa)*")
     let inserted = String(repeating: "a", count: 10_000) + "b" + String(repeating: "a", count: 10)
     #expect(regex.longestMatchingInsertion(prefix: "", inserted: inserted, suffix: "") == 10_000)
+  }
+}
+
+/// Runs `compare` on 300 random (prefix, inserted, suffix) triples over `alphabet` for each of
+/// `patterns` and expects its two answers (the brute force's and the matcher's) to agree.
+func forRandomInsertions(
+  into patterns: [String], alphabet: [Character], seed: UInt64,
+  compare: (LinearRegex, [Character], [Character], [Character]) -> (Int?, Int?),
+  sourceLocation: SourceLocation = #_sourceLocation
+) throws {
+  var generator = SeededGenerator(seed: seed)
+  func random(_ maximum: Int) -> [Character] {
+    (0..<Int.random(in: 0...maximum, using: &generator)).map { _ in
+      alphabet.randomElement(using: &generator) ?? "a"
+    }
+  }
+  for pattern in patterns {
+    let regex = try LinearRegex(pattern)
+    for _ in 0..<300 {
+      let prefix = random(3)
+      let inserted = random(6)
+      let suffix = random(3)
+      let (expected, actual) = compare(regex, prefix, inserted, suffix)
+      #expect(
+        actual == expected, "\(pattern) \(String(prefix))|\(String(inserted))|\(String(suffix))",
+        sourceLocation: sourceLocation)
+    }
   }
 }
