@@ -223,4 +223,17 @@ import Testing
     try session.send("@host", "Enter")
     try session.expectEnd(status: 0, output: "me@host\n")
   }
+
+  @Test func aPatternsRegexDescribesTheFinishedValue() throws {
+    let session = try TextFieldSession.start(
+      ["--prompt", "Code", "--pattern", "###-####", "--regex", "[0-9]{7}"])
+    try session.send("123")
+    try session.expectRows(["Code: 123-____"])
+    try session.send("Enter")
+    try session.expectRows([
+      "Code: 123-____", "", "Code: incomplete: \"123\" still needs \"-____\"",
+    ])
+    try session.send("4567", "Enter")
+    try session.expectEnd(status: 0, output: "123-4567\n")
+  }
 }

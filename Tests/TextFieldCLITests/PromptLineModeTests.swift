@@ -20,6 +20,7 @@ import Testing
     (["--pattern", "## ##", "--allow-incomplete"], "12\n", "12\n"),
     (["--validate", "[a-z]+@[a-z]+", "--required"], "me@host\n", "me@host\n"),
     (["--regex", "[0-9]{3}-[0-9]{4}"], "123-4567\n", "123-4567\n"),
+    (["--pattern", "###-####", "--regex", "[0-9]{7}"], "1234567\n", "123-4567\n"),
     (["--regex", "[0-9]{0,3}(\\.[0-9]{0,2})?"], "12.3\n", "12.3\n"),
     (
       ["--regex", "[0-9]{3}-[0-9]{4}", "--allow-incomplete", "--output", "json"], "123-\n",

@@ -11,9 +11,10 @@ import InputMask
 /// * The caret lands right after the last inserted raw Character, also for edits in the middle.
 /// * Deleting over literals only (Backspace right after `) `) deletes the raw Character before
 ///   them (Delete: after them), so the caret never sticks.
-/// * An optional regular expression limits the raw value as a whole (`[0-9]*`); raw Characters
-///   that would break it are rejected when typed and dropped from pastes, as are Characters beyond
-///   the pattern's slots.
+/// * An optional regular expression describes the finished raw value (`[0-9]{7}`): while typing
+///   the raw value must be a prefix of a match, and raw Characters that would make it no longer
+///   one are rejected when typed and dropped from pastes, as are Characters beyond the pattern's
+///   slots; the value is complete only when every slot is filled and it matches whole.
 /// * ``setPattern(_:reformatting:)`` changes the pattern and reformats a field's text.
 ///
 /// Cost: O(n × program size) per edit, n the text length in Characters (the raw regular
@@ -34,8 +35,9 @@ public final class PatternFilter: TextFieldFilter {
 
   /// A filter formatting with `pattern`.
   ///
-  /// `rawPattern`, when given, must match the whole raw value; every raw Character must pass each
-  /// of `rawCharacterFilters` (their length limits do not apply: the slots are the limit).
+  /// `rawPattern`, when given, describes the whole raw value (a prefix of a match is accepted
+  /// while typing; ``formatStatus(of:)`` is complete only for a whole match); every raw Character
+  /// must pass each of `rawCharacterFilters` (their length limits do not apply: the slots are the limit).
   /// - Throws: ``FilterConfigurationError`` for an empty pattern, one without `#`, or an invalid
   ///   regular expression.
   public init(
@@ -84,7 +86,7 @@ public final class PatternFilter: TextFieldFilter {
   public func formatStatus(of text: String) -> FormatStatus? {
     let raw = layout.extract(Array(text)).raw
     return FormatStatus(
-      value: String(raw), isComplete: raw.count == capacity,
+      value: String(raw), isComplete: raw.count == capacity && (rawRegex?.wholeMatch(raw) ?? true),
       tailPlaceholder: text.isEmpty ? "" : layout.tail(afterRaw: raw.count))
   }
 
@@ -166,7 +168,7 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   private func rawMatches(_ raw: [Character]) -> Bool {
-    rawRegex?.wholeMatch(raw) ?? true
+    rawRegex?.isViablePrefix(raw) ?? true
   }
 
   /// Keeps the inserted raw Characters that fit the slots and the raw pattern, in order.
@@ -179,7 +181,9 @@ public final class PatternFilter: TextFieldFilter {
     var reason: RefusalReason?
     // One pass through the raw regex for the whole insertion (a whole match per kept Character
     // made a paste quadratic in the pattern's slots).
-    var insertion = rawRegex.map { RegexInsertion($0, before: before, after: after) }
+    var insertion = rawRegex.map {
+      RegexInsertion($0, before: before, after: after, goal: .prefixOfMatch)
+    }
     for character in inserted {
       if before.count + kept.count + 1 + after.count > capacity {
         reason = reason ?? .patternFull(capacity: capacity)

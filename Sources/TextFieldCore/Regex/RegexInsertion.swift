@@ -10,9 +10,9 @@ struct RegexInsertion {
 
   init(
     _ regex: LinearRegex, before: some Sequence<Character>,
-    after: some BidirectionalCollection<Character>
+    after: some BidirectionalCollection<Character>, goal: RegexGoal = .wholeMatch
   ) {
-    accepting = SuffixStates(regex.program, suffix: after)
+    accepting = SuffixStates(regex.program, suffix: after, goal: goal)
     run = RegexRun(regex.program)
     for character in before {
       run.consume(character)
@@ -20,8 +20,8 @@ struct RegexInsertion {
     }
   }
 
-  /// Keeps `character` if `before + kept + character + after` matches whole; returns whether it
-  /// did.
+  /// Keeps `character` if `before + kept + character + after` reaches the goal (a whole match, or
+  /// a prefix of one); returns whether it did.
   mutating func append(_ character: Character) -> Bool {
     run.consume(character, ifReaching: accepting)
   }
