@@ -22,7 +22,17 @@ let package = Package(
       ],
       path: "Benchmarks/InputMaskBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
-    )
+    ),
+    .executableTarget(
+      name: "FrontEndBenchmarks",
+      dependencies: [
+        .product(name: "TextFieldCore", package: "TextFieldKit"),
+        .product(name: "TextFieldCurses", package: "TextFieldKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/FrontEndBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

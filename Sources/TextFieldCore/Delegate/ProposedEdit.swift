@@ -50,15 +50,121 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// The action that proposed the edit.
   public var kind: EditKind
   /// The field's text before the edit.
-  public var text: String
+  public var text: String { didSet { known = nil } }
   /// The range of `text` to replace, in Characters.
-  public var range: Range<Int>
+  public var range: Range<Int> { didSet { known = nil } }
   /// The inserted text: typed or pasted text, empty for deletions.
-  public var replacement: String
+  public var replacement: String { didSet { known = nil } }
   /// The text that would result.
-  public var result: String
+  public var result: String { didSet { known = nil } }
   /// Where the caret would land in `result`, in Characters.
-  public var caret: Int
+  public var caret: Int { didSet { known = nil } }
+
+  /// What an edit proposed from a field's state knows without counting: the result's Character
+  /// count, the caret's index in it, and the windows of `text` and `result` outside which the two
+  /// hold the same Characters.
+  struct Known: Sendable {
+    var resultCount: Int
+    var caretIndex: String.Index
+    var lowerIndex: String.Index
+    var upperIndex: String.Index
+    var oldWindow: Range<String.Index>
+    var newWindow: Range<String.Index>
+  }
+
+  /// Set by ``init(kind:state:range:replacement:)``; cleared when any field changes.
+  private(set) var known: Known?
+
+  /// The number of Characters in ``result``.
+  ///
+  /// O(1) for the edits a field proposes for user actions, O(n) for others.
+  public var resultCount: Int { known?.resultCount ?? result.characterCount }
+
+  /// The state the field lands in when the edit is accepted as proposed: O(1) when ``known``.
+  var resultState: TextFieldState {
+    guard let known else { return TextFieldState(text: result, caret: caret) }
+    return TextFieldState(
+      text: result, count: known.resultCount, caret: caret, caretIndex: known.caretIndex)
+  }
+
+  /// Whether ``result`` differs from ``text``: O(size of the edit) when ``known``.
+  var changesText: Bool {
+    guard let known else { return result != text }
+    return text[known.oldWindow] != result[known.newWindow]
+  }
+
+  public static func == (lhs: ProposedEdit, rhs: ProposedEdit) -> Bool {
+    lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.caret == rhs.caret
+      && lhs.replacement == rhs.replacement && lhs.text == rhs.text && lhs.result == rhs.result
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(kind)
+    hasher.combine(text)
+    hasher.combine(range)
+    hasher.combine(replacement)
+    hasher.combine(result)
+    hasher.combine(caret)
+  }
+
+  /// Proposes replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
+  /// caret after the replacement: what ``init(kind:text:range:replacement:)`` proposes, without
+  /// counting Characters from the start.
+  ///
+  /// O(distance from the caret to `range`, plus the Characters replaced and inserted, plus a copy
+  /// of the text's bytes).
+  init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
+    let text = state.text
+    let lower = min(max(0, range.lowerBound), state.count)
+    let upper = min(max(lower, range.upperBound), state.count)
+    let lowerIndex = state.index(ofCharacter: lower)
+    let upperIndex = text.index(lowerIndex, offsetBy: upper - lower)
+    var result = text
+    result.replaceSubrange(lowerIndex..<upperIndex, with: replacement)
+    // The Character before the range keeps its start (a break depends only on what precedes it
+    // and the scalar after it); from there both texts are walked until their Characters meet
+    // again after the edit, and what follows is the same in both.
+    let windowStart = lower > 0 ? text.index(before: lowerIndex) : text.startIndex
+    let startOffset = text.utf8.distance(from: text.startIndex, to: windowStart)
+    let upperOffset = text.utf8.distance(from: text.startIndex, to: upperIndex)
+    let insertedEnd =
+      text.utf8.distance(from: text.startIndex, to: lowerIndex) + replacement.utf8.count
+    let delta = insertedEnd - upperOffset
+    var old = windowStart
+    var oldOffset = startOffset
+    var oldCount = 0
+    let newStart = result.utf8.index(result.startIndex, offsetBy: startOffset)
+    var new = newStart
+    var newOffset = startOffset
+    var newCount = 0
+    func advanceOld() {
+      text.formIndex(after: &old)
+      oldOffset = text.utf8.distance(from: text.startIndex, to: old)
+      oldCount += 1
+    }
+    func advanceNew() {
+      result.formIndex(after: &new)
+      newOffset = result.utf8.distance(from: result.startIndex, to: new)
+      newCount += 1
+    }
+    while newOffset < insertedEnd { advanceNew() }
+    let caret = max(0, lower - 1) + newCount
+    let caretIndex = new
+    while oldOffset < upperOffset { advanceOld() }
+    while oldOffset + delta != newOffset {
+      if oldOffset + delta < newOffset { advanceOld() } else { advanceNew() }
+    }
+    self.kind = kind
+    self.text = text
+    self.range = lower..<upper
+    self.replacement = replacement
+    self.result = result
+    self.caret = caret
+    self.known = Known(
+      resultCount: state.count - oldCount + newCount, caretIndex: caretIndex,
+      lowerIndex: lowerIndex, upperIndex: upperIndex, oldWindow: windowStart..<old,
+      newWindow: newStart..<new)
+  }
 
   /// Proposes replacing `range` of `text` with `replacement`; the caret lands after the replacement.
   ///
@@ -187,5 +293,29 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String {
     "\(kind) \(range.lowerBound)..<\(range.upperBound) \"\(replacement)\" → \"\(result)\" caret \(caret)"
+  }
+}
+
+extension ProposedEdit {
+  /// The Characters of `new` that are not in the common prefix and suffix of `old` and `new`.
+  ///
+  /// Both must begin on a Character boundary. O(size of the two).
+  static func changed(from old: Substring, to new: Substring) -> Substring {
+    var oldStart = old.startIndex
+    var newStart = new.startIndex
+    while oldStart < old.endIndex, newStart < new.endIndex, old[oldStart] == new[newStart] {
+      old.formIndex(after: &oldStart)
+      new.formIndex(after: &newStart)
+    }
+    var oldEnd = old.endIndex
+    var newEnd = new.endIndex
+    while oldEnd > oldStart, newEnd > newStart {
+      let previousOld = old.index(before: oldEnd)
+      let previousNew = new.index(before: newEnd)
+      guard old[previousOld] == new[previousNew] else { break }
+      oldEnd = previousOld
+      newEnd = previousNew
+    }
+    return new[newStart..<newEnd]
   }
 }

@@ -30,7 +30,7 @@ public final class MaxLengthFilter: TextFieldFilter {
     // The resulting text is counted, not the inserted scalars: U+0301 typed after `abc` makes
     // `abć`, still 3 Characters.
     if edit.replacement.isEmpty { return .accept }
-    let resultCount = edit.result.characterCount
+    let resultCount = edit.resultCount
     if resultCount <= limit { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else {
       return .reject(reason)

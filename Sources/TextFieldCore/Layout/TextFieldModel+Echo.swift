@@ -21,14 +21,23 @@ extension TextFieldModel.EchoMode {
   public func glyphs(
     for text: String, from start: Int, limit: Int, cellWidth: CellWidth
   ) -> (glyphs: [Glyph], reachesEnd: Bool) {
+    let index =
+      text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex) ?? text.endIndex
+    return glyphs(for: text, from: index, limit: limit, cellWidth: cellWidth)
+  }
+
+  /// The glyphs of at most `limit` Characters of `text` from the Character at `index`, and
+  /// whether they reach the text's end: O(limit).
+  package func glyphs(
+    for text: String, from index: String.Index, limit: Int, cellWidth: CellWidth
+  ) -> (glyphs: [Glyph], reachesEnd: Bool) {
     let symbol: Glyph?
     switch self {
     case .none: return ([], true)
     case .normal: symbol = nil
     case .secure(let character): symbol = Glyph(character, cellWidth: cellWidth)
     }
-    var index =
-      text.index(text.startIndex, offsetBy: start, limitedBy: text.endIndex) ?? text.endIndex
+    var index = index
     var glyphs: [Glyph] = []
     while index < text.endIndex, glyphs.count < limit {
       glyphs.append(symbol ?? Glyph(text[index], cellWidth: cellWidth))

@@ -33,7 +33,7 @@ extension TextFieldModel {
     case .killToStart:
       return kill(0..<state.caret, backward: true, previous: previous)
     case .killToEnd:
-      return kill(state.caret..<text.count, backward: false, previous: previous)
+      return kill(state.caret..<state.count, backward: false, previous: previous)
     case .yank:
       return yank(replacing: state.selectedRange)
     case .yankPop:
@@ -45,7 +45,7 @@ extension TextFieldModel {
     case .move(let motion, let extending):
       return move(motion, extending: extending)
     case .selectAll:
-      return moveSelection(anchor: 0, caret: text.count)
+      return moveSelection(anchor: 0, caret: state.count)
     case .cut:
       return cut()
     case .copy:
@@ -73,18 +73,19 @@ extension TextFieldModel {
 
   private func deleteSelectionOr(_ range: Range<Int>, kind: EditKind) -> EditOutcome {
     let target = state.hasSelection ? state.selectedRange : range
-    guard target.lowerBound >= 0, target.upperBound <= text.count, !target.isEmpty else {
+    guard target.lowerBound >= 0, target.upperBound <= state.count, !target.isEmpty else {
       return .ignored
     }
-    let edit = ProposedEdit(kind: kind, text: text, range: target, replacement: "")
+    let edit = ProposedEdit(kind: kind, state: state, range: target, replacement: "")
     return submit(edit)
   }
 
   private func kill(_ range: Range<Int>, backward: Bool, previous: LastCommand) -> EditOutcome {
     guard !range.isEmpty else { return .ignored }
-    let killed = text.characters(in: range)
+    let lower = state.index(ofCharacter: range.lowerBound)
+    let killed = String(text[lower..<text.index(lower, offsetBy: range.count)])
     let kind: EditKind = backward ? .deleteBackward : .deleteForward
-    let outcome = submit(ProposedEdit(kind: kind, text: text, range: range, replacement: ""))
+    let outcome = submit(ProposedEdit(kind: kind, state: state, range: range, replacement: ""))
     guard outcome.landed else { return outcome }
     if !echoMode.isSecret {
       pasteboard.killRing.kill(killed, joiningTop: previous == .kill, backward: backward)
@@ -176,7 +177,6 @@ extension TextFieldModel {
   }
 
   private func move(_ motion: CaretMotion, extending: Bool) -> EditOutcome {
-    let characters = Array(text)
     let selection = state.selectedRange
     let target: Int
     switch motion {
@@ -185,22 +185,22 @@ extension TextFieldModel {
     case .characterForward:
       target =
         !extending && state.hasSelection
-        ? selection.upperBound : min(characters.count, state.caret + 1)
+        ? selection.upperBound : min(state.count, state.caret + 1)
     case .wordBackward:
-      target = WordBoundaries.backward(from: state.caret, in: characters)
+      target = WordBoundaries.backward(from: state.caret, in: Array(text))
     case .wordForward:
-      target = WordBoundaries.forward(from: state.caret, in: characters)
+      target = WordBoundaries.forward(from: state.caret, in: Array(text))
     case .start:
       target = 0
     case .end:
-      target = characters.count
+      target = state.count
     }
     return moveSelection(anchor: extending ? state.anchor : target, caret: target)
   }
 
   private func moveSelection(anchor: Int, caret: Int) -> EditOutcome {
     guard anchor != state.anchor || caret != state.caret else { return .ignored }
-    update(to: TextFieldState(text: text, caret: caret, anchor: anchor), kind: nil)
+    update(to: state.moving(caret: caret, anchor: anchor), kind: nil, textChanged: false)
     return .applied
   }
 }

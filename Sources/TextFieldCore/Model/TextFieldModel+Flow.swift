@@ -72,7 +72,7 @@ extension TextFieldModel {
   @discardableResult
   public func setText(_ newText: String) -> EditOutcome {
     lastCommand = .other
-    let outcome = insert(newText, over: 0..<text.count, kind: .programmatic)
+    let outcome = insert(newText, over: 0..<state.count, kind: .programmatic)
     history.removeAll()
     return outcome
   }
@@ -90,10 +90,7 @@ extension TextFieldModel {
   /// Selects from `anchor` to `caret` (in Characters, clamped to the text).
   public func select(anchor: Int, caret: Int) {
     lastCommand = .other
-    let count = text.count
-    let newState = TextFieldState(
-      text: text, caret: min(max(0, caret), count), anchor: min(max(0, anchor), count))
-    update(to: newState, kind: nil)
+    update(to: state.moving(caret: caret, anchor: anchor), kind: nil, textChanged: false)
   }
 
   /// Runs the validators that apply to `trigger` and records the first failure in

@@ -24,7 +24,9 @@ extension TextFieldModel {
       case .rewrite(let text, _, _): text
       case .reject: nil
       }
-    if let decidedText, mergesIntoOverlongCharacter(edit, becoming: decidedText) {
+    let accepted = decision == .accept
+    if let decidedText, mergesIntoOverlongCharacter(edit, becoming: decidedText, accepted: accepted)
+    {
       return refuse(Self.overlongReason)
     }
     if let normalisation {
@@ -43,7 +45,7 @@ extension TextFieldModel {
       if let restoring, restoring.text == edit.result {
         newState = restoring
       } else {
-        newState = TextFieldState(text: edit.result, caret: edit.caret)
+        newState = edit.resultState
       }
       outcome = .applied
     case .reject(let reason):
@@ -54,11 +56,14 @@ extension TextFieldModel {
       outcome = .rewritten(notice)
     }
     let before = state
-    if recordsHistory, edit.kind.isUserEdit, newState.text != before.text {
+    // An edit accepted as proposed changes the text only inside its window: compare that alone.
+    let textChanged =
+      accepted && restoring == nil ? edit.changesText : newState.text != before.text
+    if recordsHistory, edit.kind.isUserEdit, textChanged {
       history.record(
         before: before, after: newState, kind: edit.kind, joining: lastCommand == .typing)
     }
-    update(to: newState, kind: edit.kind)
+    update(to: newState, kind: edit.kind, textChanged: textChanged)
     if case .rewritten(let notice?) = outcome { emit(.feedback(.trimmed(notice))) }
     return outcome
   }
@@ -68,10 +73,10 @@ extension TextFieldModel {
   /// selection-changed.
   ///
   /// - Parameter kind: the edit that produced the state, or `nil` for a caret or selection move.
-  func update(to newState: TextFieldState, kind: EditKind?) {
+  func update(to newState: TextFieldState, kind: EditKind?, textChanged known: Bool? = nil) {
     let old = state
     state = newState
-    let textChanged = old.text != newState.text
+    let textChanged = known ?? (old.text != newState.text)
     let selectionChanged = old.caret != newState.caret || old.anchor != newState.anchor
     if textChanged { validate(.change) }
     if selectionChanged { tellDidChangeSelection() }
@@ -99,7 +104,7 @@ extension TextFieldModel {
     {
       return refuse(reason)
     }
-    var edit = ProposedEdit(kind: kind, text: text, range: range, replacement: inserted.text)
+    var edit = ProposedEdit(kind: kind, state: state, range: range, replacement: inserted.text)
     var notice = inserted.notice
     if inputPolicy == .singleLine, Self.holdsOverlongCharacter(edit) {
       let reason = Self.overlongReason
@@ -114,7 +119,7 @@ extension TextFieldModel {
       let leading = replacement.prefix { $0.joinsPreviousCharacter }.count
       let dropped = min(leading, max(0, previous + leading - InsertedText.maxScalarsPerCharacter))
       replacement.removeFirst(dropped)
-      edit = ProposedEdit(kind: kind, text: text, range: range, replacement: String(replacement))
+      edit = ProposedEdit(kind: kind, state: state, range: range, replacement: String(replacement))
       guard dropped > 0, !replacement.isEmpty, !Self.holdsOverlongCharacter(edit) else {
         return refuse(reason)
       }
@@ -128,14 +133,24 @@ extension TextFieldModel {
 
   /// Whether an edit that inserts nothing (a deletion, cut or transpose) would join Characters
   /// into one longer than the bound (deleting what stood between two runs of marks).
-  func mergesIntoOverlongCharacter(_ edit: ProposedEdit, becoming result: String) -> Bool {
+  ///
+  /// For an edit `accepted` as proposed whose windows are known, only the windows are compared.
+  func mergesIntoOverlongCharacter(
+    _ edit: ProposedEdit, becoming result: String, accepted: Bool
+  ) -> Bool {
     guard inputPolicy == .singleLine else { return false }
     switch edit.kind {
     case .deleteBackward, .deleteForward, .cut, .transpose:
-      let outcome = ProposedEdit(kind: edit.kind, text: edit.text, result: result, caret: 0)
-      return outcome.changedCharacters.contains {
-        $0.unicodeScalars.count > InsertedText.maxScalarsPerCharacter
+      let changed: Substring
+      if accepted, let known = edit.known {
+        changed = ProposedEdit.changed(
+          from: edit.text[known.oldWindow], to: edit.result[known.newWindow])
+      } else {
+        changed =
+          ProposedEdit(kind: edit.kind, text: edit.text, result: result, caret: 0)
+          .changedCharacters
       }
+      return changed.contains { $0.unicodeScalars.count > InsertedText.maxScalarsPerCharacter }
     default:
       return false
     }
@@ -151,8 +166,9 @@ extension TextFieldModel {
     let inserted = edit.replacement.unicodeScalars
     guard let first = inserted.first, let last = inserted.last else { return false }
     let text = edit.text
-    let start = text.index(text.startIndex, offsetBy: edit.range.lowerBound)
-    let end = text.index(start, offsetBy: edit.range.count)
+    let start =
+      edit.known?.lowerIndex ?? text.index(text.startIndex, offsetBy: edit.range.lowerBound)
+    let end = edit.known?.upperIndex ?? text.index(start, offsetBy: edit.range.count)
     // The Character before: it joins the next when it ends in a joining scalar, or in a virama
     // and marks.
     let before = start > text.startIndex ? text[text.index(before: start)] : nil
@@ -166,7 +182,8 @@ extension TextFieldModel {
       result.utf8.startIndex,
       offsetBy: text.utf8.distance(from: text.startIndex, to: start) + edit.replacement.utf8.count)
     var index =
-      result.index(
+      edit.known?.newWindow.lowerBound
+      ?? result.index(
         result.startIndex, offsetBy: max(0, edit.range.lowerBound - 1), limitedBy: result.endIndex)
       ?? result.endIndex
     while index < result.endIndex, index < limit {

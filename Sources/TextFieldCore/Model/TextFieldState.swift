@@ -2,21 +2,103 @@
 ///
 /// Positions are offsets in `Character`s. The selection runs between `anchor` (where it started)
 /// and `caret` (the end that moves); with no selection the two are equal.
+///
+/// The state also keeps, for the model's own use, the number of Characters in the text and the
+/// `String.Index` of the caret, so a key at the caret never counts Characters from the start.
+/// Setting ``text`` counts them again (O(n)); moving the caret walks from where it was
+/// (O(distance)). Neither takes part in equality.
 public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
   /// The field's text.
-  public var text: String
+  public var text: String {
+    get { storage }
+    set {
+      storage = newValue
+      count = newValue.count
+      caretIndex = Self.index(of: caret, in: newValue, count: count)
+    }
+  }
   /// The caret: the moving end of the selection, in Characters.
-  public var caret: Int
+  public var caret: Int {
+    get { caretOffset }
+    set {
+      caretIndex = index(ofCharacter: newValue)
+      caretOffset = newValue
+    }
+  }
   /// The fixed end of the selection, in Characters; equal to `caret` when nothing is selected.
   public var anchor: Int
+
+  private var storage: String
+  private var caretOffset: Int
+  /// The number of Characters in ``text``.
+  package private(set) var count: Int
+  /// Where the caret is in ``text``: the index of the Character at the caret (the end index at
+  /// the end; clamped into the text when the caret is out of it).
+  package private(set) var caretIndex: String.Index
 
   /// A state with the caret at `caret` (default: the end of `text`) and nothing selected.
   public init(text: String = "", caret: Int? = nil, anchor: Int? = nil) {
     let count = text.count
     let head = min(max(0, caret ?? count), count)
-    self.text = text
-    self.caret = head
+    self.storage = text
+    self.count = count
+    self.caretOffset = head
+    self.caretIndex = Self.index(of: head, in: text, count: count)
     self.anchor = min(max(0, anchor ?? head), count)
+  }
+
+  /// A state whose Character count and caret index are already known: O(1).
+  ///
+  /// `count` must be `text.count` and `caretIndex` the index of Character `caret` (0...count).
+  init(text: String, count: Int, caret: Int, caretIndex: String.Index, anchor: Int? = nil) {
+    self.storage = text
+    self.count = count
+    self.caretOffset = caret
+    self.caretIndex = caretIndex
+    self.anchor = anchor ?? caret
+  }
+
+  /// This state with the caret and anchor moved (in Characters, clamped to the text).
+  ///
+  /// O(distance the caret moves).
+  func moving(caret: Int, anchor: Int) -> TextFieldState {
+    var copy = self
+    copy.caret = min(max(0, caret), count)
+    copy.anchor = min(max(0, anchor), count)
+    return copy
+  }
+
+  /// The index of the Character at `offset` (clamped to `0...count`), walking from the nearest
+  /// of the start, the caret and the end.
+  ///
+  /// O(distance to the nearest of the three).
+  package func index(ofCharacter offset: Int) -> String.Index {
+    let offset = min(max(0, offset), count)
+    let known = min(max(0, caretOffset), count)
+    let fromStart = offset
+    let fromCaret = abs(offset - known)
+    let fromEnd = count - offset
+    if fromCaret <= fromStart, fromCaret <= fromEnd {
+      return storage.index(caretIndex, offsetBy: offset - known)
+    }
+    if fromStart <= fromEnd { return storage.index(storage.startIndex, offsetBy: fromStart) }
+    return storage.index(storage.endIndex, offsetBy: -fromEnd)
+  }
+
+  private static func index(of offset: Int, in text: String, count: Int) -> String.Index {
+    let offset = min(max(0, offset), count)
+    if offset > count / 2 { return text.index(text.endIndex, offsetBy: offset - count) }
+    return text.index(text.startIndex, offsetBy: offset)
+  }
+
+  public static func == (lhs: TextFieldState, rhs: TextFieldState) -> Bool {
+    lhs.caretOffset == rhs.caretOffset && lhs.anchor == rhs.anchor && lhs.storage == rhs.storage
+  }
+
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(storage)
+    hasher.combine(caretOffset)
+    hasher.combine(anchor)
   }
 
   /// The selected range, in Characters; empty at the caret when nothing is selected.

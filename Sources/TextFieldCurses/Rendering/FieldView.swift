@@ -50,7 +50,8 @@ public struct FieldView: Sendable {
     let previousOffset = focused ? placement?.layout.scrollOffset ?? 0 : 0
     let start = max(0, caret - max(0, width) - 1)
     let window = field.echoMode.glyphs(
-      for: field.text, from: start, limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
+      for: field.text, from: field.state.index(ofCharacter: start),
+      limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
     let local = FieldLayout.layout(
       glyphs: window.glyphs, caret: caret - start, width: width,
       previousOffset: max(0, previousOffset - start))

@@ -1,0 +1,66 @@
+import Benchmark
+import TextFieldCore
+import TextFieldCurses
+
+/// One field on an 80×3 screen, as the front end drives it: the model with its filter, the
+/// field's view, and the frame last drawn.
+final class Screen: @unchecked Sendable {
+  let field: TextFieldModel
+  var view = FieldView()
+  var frame = Frame(width: 80, height: 3)
+
+  /// A focused field holding `length` Characters of words, caret at `caret`, drawn once.
+  init(length: Int, caret: Int) throws {
+    let words = "lorem ipsum dolor sit amet consectetur adipiscing elit sed do eiusmod "
+    var text = String(repeating: words, count: length / words.count + 1)
+    text.removeLast(text.count - length)
+    // A limit no key reaches: the filter runs on every key without refusing any.
+    field = try TextFieldModel(maxLength: 10 * length + 1_000, text: text)
+    field.beginEditing()
+    field.setCaret(caret)
+    draw()
+  }
+
+  /// Renders the field into a new frame and diffs it against the last one; returns the runs.
+  @discardableResult
+  func draw() -> [FrameDiff.Run] {
+    var next = Frame(width: 80, height: 3)
+    next.write("Name:", x: 0, y: 0, style: .plain, limit: 80, cellWidth: .unicode)
+    view.render(field, into: &next, x: 0, y: 1, width: 80, focused: true)
+    let runs = FrameDiff.runs(from: frame, to: next)
+    frame = next
+    return runs
+  }
+}
+
+/// A key, and the key that undoes it so every iteration starts from the same state.
+let keys: [(name: String, key: EditingCommand, inverse: EditingCommand)] = [
+  ("type", .insert("x"), .deleteBackward),
+  ("Backspace", .deleteBackward, .insert("t")),
+  ("Left", .move(.characterBackward, extending: false), .move(.characterForward, extending: false)),
+]
+
+let benchmarks: @Sendable () -> Void = {
+  Benchmark.defaultConfiguration = .init(
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+    warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 1_000)
+
+  // One key through model, filter, layout, render and diff: only the key and its frame are
+  // measured; the inverse key and its frame (restoring the start) are not.
+  for length in [100, 1_000, 10_000, 100_000] {
+    for (place, caret) in [("end", length), ("middle", length / 2)] {
+      for (name, key, inverse) in keys {
+        guard let screen = try? Screen(length: length, caret: caret) else { continue }
+        // Backspace at the middle deletes a letter of the words; the inverse types one back.
+        Benchmark("key \(name) — \(length) chars, caret at \(place)") { benchmark in
+          benchmark.startMeasurement()
+          blackHole(screen.field.perform(key))
+          blackHole(screen.draw())
+          benchmark.stopMeasurement()
+          screen.field.perform(inverse)
+          screen.draw()
+        }
+      }
+    }
+  }
+}
