@@ -84,19 +84,24 @@ struct OutputBuffer {
   /// Appends `{"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}`: the
   /// prompt's JSON shape (the same keys, order and spacing), then what a mask result adds.
   mutating func appendJSON(_ result: MaskResult) {
-    bytes.append(contentsOf: #"{"formatted": "#.utf8)
+    append(#"{"formatted": "#)
     appendJSONString(result.text)
-    bytes.append(contentsOf: #", "value": "#.utf8)
+    append(#", "value": "#)
     appendJSONString(result.extractedValue)
-    bytes.append(
-      contentsOf: result.complete ? #", "complete": true"#.utf8 : #", "complete": false"#.utf8)
-    bytes.append(contentsOf: #", "caret": "#.utf8)
+    append(result.complete ? #", "complete": true"# : #", "complete": false"#)
+    append(#", "caret": "#)
     appendInteger(result.caret)
-    bytes.append(contentsOf: #", "affinity": "#.utf8)
+    append(#", "affinity": "#)
     appendInteger(result.affinity)
-    bytes.append(contentsOf: #", "tailPlaceholder": "#.utf8)
+    append(#", "tailPlaceholder": "#)
     appendJSONString(result.tailPlaceholder)
     bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends a literal's bytes in one copy.
+  private mutating func append(_ literal: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends an integer in decimal, without building a String.

@@ -59,18 +59,32 @@ extension FormatJSONLines.Request {
   /// The index of the member `key` names, in the order of ``FormatJSONLines/Request``'s
   /// properties; `nil` for a member this command does not know.
   private static func field(_ key: JSONReader.Key, in reader: JSONReader) -> Int? {
-    if reader.key(key, is: "format") { return 0 }
-    if reader.key(key, is: "input") { return 1 }
-    if reader.key(key, is: "caret") { return 2 }
-    if reader.key(key, is: "caretGravity") { return 3 }
-    if reader.key(key, is: "autocomplete") { return 4 }
-    if reader.key(key, is: "autoskip") { return 5 }
-    if reader.key(key, is: "rtl") { return 6 }
-    if reader.key(key, is: "customNotations") { return 7 }
-    if reader.key(key, is: "affineFormats") { return 8 }
-    if reader.key(key, is: "affinityStrategy") { return 9 }
-    return nil
+    func named(_ name: StaticString, _ index: Int) -> Int? {
+      reader.key(key, is: name) ? index : nil
+    }
+    guard !key.isEscaped else {
+      let text = reader.text(of: key)
+      return names.firstIndex { $0.description == text }
+    }
+    // By length first: one comparison for most keys.
+    switch key.range.count {
+    case 3: return named("rtl", 6)
+    case 5: return named("input", 1) ?? named("caret", 2)
+    case 6: return named("format", 0)
+    case 8: return named("autoskip", 5)
+    case 12: return named("caretGravity", 3) ?? named("autocomplete", 4)
+    case 13: return named("affineFormats", 8)
+    case 15: return named("customNotations", 7)
+    case 16: return named("affinityStrategy", 9)
+    default: return nil
+    }
   }
+
+  /// The members a request reads, in the order of its properties.
+  private static let names: [StaticString] = [
+    "format", "input", "caret", "caretGravity", "autocomplete", "autoskip", "rtl",
+    "customNotations", "affineFormats", "affinityStrategy",
+  ]
 
   private static func notations(
     _ reader: inout JSONReader
