@@ -5,7 +5,9 @@
 #
 # Builds `textfield` in release mode, writes LINES (default 1,000,000) digit strings of random
 # length 0–11 (fixed seed) to a temporary file, and times formatting them with the phone mask,
-# for each output kind. Prints lines/s per run.
+# for each output kind, then the same inputs as `--jsonl` requests
+# (`{"format": "+1 ([000]) [000]-[0000]", "input": "5551234"}`, and with a caret and gravity).
+# Prints lines/s per run.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines="${1:-1000000}"
@@ -18,12 +20,20 @@ trap 'rm -rf "$work"' EXIT
 awk -v n="$lines" 'BEGIN { srand(42); for (i = 0; i < n; i++) { len = int(rand() * 12); s = "";
   for (j = 0; j < len; j++) s = s int(rand() * 10); print s } }' >"$work/input.txt"
 
+awk '{ printf "{\"format\": \"+1 ([000]) [000]-[0000]\", \"input\": \"%s\"}\n", $0 }' \
+  "$work/input.txt" >"$work/input.jsonl"
+awk '{ printf "{\"format\": \"+1 ([000]) [000]-[0000]\", \"input\": \"%s\", \"caret\": %d, " \
+  "\"caretGravity\": \"backward\", \"autoskip\": true}\n", $0, length($0) / 2 }' \
+  "$work/input.txt" >"$work/input-caret.jsonl"
+
 now() { date +%s.%N; }
 run() {
   local label="$1"; shift
+  local input="$work/input.txt"
+  if [ "$1" = "--input" ]; then input="$2"; shift 2; fi
   local start end
   start="$(now)"
-  "$bin" format "$@" <"$work/input.txt" >"$work/output.txt"
+  "$bin" format "$@" <"$input" >"$work/output.txt"
   end="$(now)"
   local count
   count="$(wc -l <"$work/output.txt")"
@@ -36,3 +46,5 @@ run "--output text" --mask '+1 ([000]) [000]-[0000]'
 run "--output value" --mask '+1 ([000]) [000]-[0000]' --output value
 run "--output json" --mask '+1 ([000]) [000]-[0000]' --output json
 run "--affine '[000]-[0000]'" --mask '+1 ([000]) [000]-[0000]' --affine '[000]-[0000]'
+run "--jsonl" --input "$work/input.jsonl" --jsonl
+run "--jsonl, caret and gravity" --input "$work/input-caret.jsonl" --jsonl

@@ -1,5 +1,4 @@
 import ArgumentParser
-import Foundation
 import TextFieldCore
 
 /// What `textfield form --output` prints: the prompt's words, plus `env`.
@@ -133,21 +132,25 @@ struct FormCommand: ParsableCommand {
   /// The fields of the spec file at `path`.
   /// - Throws: a usage error naming the file, the field and the JSON path of anything wrong.
   static func load(_ path: String) throws -> [FieldSpec] {
-    let data: Data
+    let bytes: [UInt8]
     do {
-      data = try Data(contentsOf: URL(fileURLWithPath: path))
+      bytes = try FileContents.read(path)
     } catch {
-      throw ValidationError("--spec \(path): cannot read the file (\(error.localizedDescription))")
+      throw ValidationError("--spec \(path): cannot read the file (\(error.description))")
+    }
+    let json: JSONValue
+    do {
+      json = try bytes.withUnsafeBufferPointer { buffer throws(JSONError) in
+        try JSONValue.parse(buffer)
+      }
+    } catch {
+      let kind = error.isSchemaError ? "" : "not JSON: "
+      throw ValidationError("--spec \(path): \(kind)\(error.description)")
     }
     do {
-      return try JSONDecoder().decode(FormSpecFile.self, from: data).fields
-    } catch let error as FieldSpecError {
-      throw ValidationError("--spec \(path): \(error.description)")
-    } catch DecodingError.dataCorrupted(let context) {
-      let reason = context.underlyingError.map { " (\($0.localizedDescription))" } ?? ""
-      throw ValidationError("--spec \(path): not JSON\(reason)")
+      return try FormSpecFile(json: json).fields
     } catch {
-      throw ValidationError("--spec \(path): not a form spec ({\"fields\": [...]}): \(error)")
+      throw ValidationError("--spec \(path): \(error.description)")
     }
   }
 

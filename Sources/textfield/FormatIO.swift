@@ -84,19 +84,24 @@ struct OutputBuffer {
   /// Appends `{"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}`: the
   /// prompt's JSON shape (the same keys, order and spacing), then what a mask result adds.
   mutating func appendJSON(_ result: MaskResult) {
-    bytes.append(contentsOf: #"{"formatted": "#.utf8)
+    append(#"{"formatted": "#)
     appendJSONString(result.text)
-    bytes.append(contentsOf: #", "value": "#.utf8)
+    append(#", "value": "#)
     appendJSONString(result.extractedValue)
-    bytes.append(
-      contentsOf: result.complete ? #", "complete": true"#.utf8 : #", "complete": false"#.utf8)
-    bytes.append(contentsOf: #", "caret": "#.utf8)
+    append(result.complete ? #", "complete": true"# : #", "complete": false"#)
+    append(#", "caret": "#)
     appendInteger(result.caret)
-    bytes.append(contentsOf: #", "affinity": "#.utf8)
+    append(#", "affinity": "#)
     appendInteger(result.affinity)
-    bytes.append(contentsOf: #", "tailPlaceholder": "#.utf8)
+    append(#", "tailPlaceholder": "#)
     appendJSONString(result.tailPlaceholder)
     bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// Appends a literal's bytes in one copy.
+  private mutating func append(_ literal: StaticString) {
+    bytes.append(
+      contentsOf: UnsafeBufferPointer(start: literal.utf8Start, count: literal.utf8CodeUnitCount))
   }
 
   /// Appends an integer in decimal, without building a String.
@@ -126,10 +131,27 @@ struct OutputBuffer {
   /// U+2028/U+2029 are escaped, so a printed result cannot drive a terminal.
   mutating func appendJSONString(_ string: String) {
     bytes.append(UInt8(ascii: "\""))
-    let utf8 = Array(string.utf8)
+    var string = string
+    string.withUTF8 { appendEscaped($0) }
+    bytes.append(UInt8(ascii: "\""))
+  }
+
+  /// Appends `utf8` escaped for a JSON string; runs that need no escape are copied whole.
+  private mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
     var index = 0
+    var run = 0
     while index < utf8.count {
       let byte = utf8[index]
+      // Printable ASCII but `"` and `\`, and UTF-8 that cannot start a C1 control or U+2028/9.
+      let plain =
+        byte < 0x80
+        ? byte >= 0x20 && byte != 0x7F && byte != 0x22 && byte != 0x5C
+        : byte != 0xC2 && byte != 0xE2
+      if plain {
+        index += 1
+        continue
+      }
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
       index += 1
       switch byte {
       case UInt8(ascii: "\""): bytes.append(contentsOf: #"\""#.utf8)
@@ -149,15 +171,16 @@ struct OutputBuffer {
         index += 2
       default: bytes.append(byte)
       }
+      run = index
     }
-    bytes.append(UInt8(ascii: "\""))
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[run..<index]))
   }
 
   private mutating func appendUnicodeEscape(_ value: UInt32) {
-    let hex = Array("0123456789abcdef".utf8)
     bytes.append(contentsOf: #"\u"#.utf8)
     for shift in stride(from: 12, through: 0, by: -4) {
-      bytes.append(hex[Int((value >> UInt32(shift)) & 0xF)])
+      let digit = UInt8((value >> UInt32(shift)) & 0xF)
+      bytes.append(digit < 10 ? UInt8(ascii: "0") + digit : UInt8(ascii: "a") + digit - 10)
     }
   }
 

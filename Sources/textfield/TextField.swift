@@ -20,8 +20,8 @@ struct TextField: ParsableCommand {
     if given == ["--help"] || given == ["-h"] {
       // `prompt` is the default subcommand: its flags are what `textfield …` takes.
       print(
-        helpMessage(for: Prompt.self).replacingOccurrences(
-          of: "textfield prompt", with: "textfield [prompt]"))
+        helpMessage(for: Prompt.self).replacing(
+          "textfield prompt", with: "textfield [prompt]"))
       print(subcommandSummary)
       return
     }

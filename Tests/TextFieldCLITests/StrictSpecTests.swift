@@ -63,7 +63,21 @@ import Testing
       #"{"fields": [{"key": "a", "mask": "[0]", "strategy": "best"}]}"#,
       #"field "a": strategy must be one of wholeString, prefix, capacity, extractedValueCapacity, not "best""#
     ),
-    ("nope", "not JSON"),
+    ("nope", #"not JSON: expected null, found "o" (line 1, column 2)"#),
+    ("{\"fields\": []} x", #"not JSON: unexpected "x" after the JSON value (line 1, column 16)"#),
+    (
+      #"{"fields": [{"key": "a",\#n "label": "\ud800"}]}"#,
+      #"not JSON: lone surrogate \uD800 (a high half not followed by a low one) at fields[0].label (line 2, column 12)"#
+    ),
+    (
+      #"{"fields": [{"key": "a", "label": "x", "label": "y"}]}"#,
+      #"duplicate key "label" at fields[0].label (line 1, column 40)"#
+    ),
+    (
+      String(repeating: "[", count: 100_000),
+      "not JSON: nested deeper than 64 objects and arrays at "
+        + String(repeating: "[0]", count: 64) + " (line 1, column 65)"
+    ),
   ])
   func specErrorsNameTheFieldAndThePath(json: String, message: String) throws {
     let (status, first) = try specError(json)

@@ -1,0 +1,223 @@
+extension FormatJSONLines.Request {
+  /// The request on input line `number`.
+  ///
+  /// Members this command does not know (a conformance file's `expectedText`) are checked and
+  /// skipped; `null` is an absent member, except for `format`; a member given twice is an error.
+  /// - Throws: `not JSON: …` with the line and column for a line that is not JSON, the member's
+  ///   path for a value of the wrong type, `missing field "format"` without it.
+  init(line: UnsafeBufferPointer<UInt8>, number: Int) throws(FormatJSONLines.RequestError) {
+    var reader = JSONReader(line)
+    var request = Self()
+    var hasFormat = false
+    do throws(JSONError) {
+      if try reader.peekKind() != .object {
+        // Not JSON at all is said first; then that JSON is not an object.
+        var whole = reader
+        try whole.skipValue()
+        try whole.expectEnd()
+      }
+      try reader.expectObject()
+      var seen: UInt32 = 0
+      while let key = try reader.nextKey() {
+        guard let field = Self.field(key, in: reader) else {
+          try reader.skipValue()
+          continue
+        }
+        try reader.refuseDuplicate(key, seen: &seen, index: field)
+        do throws(JSONError) {
+          switch field {
+          case 0:
+            request.format = try reader.requiredString()
+            hasFormat = true
+          case 1: request.input = try reader.optionalString() ?? ""
+          case 2: request.caret = try reader.optionalInteger()
+          case 3: request.caretGravity = try reader.optionalString()
+          case 4: request.autocomplete = try reader.optionalBool() ?? false
+          case 5: request.autoskip = try reader.optionalBool() ?? false
+          case 6: request.rtl = try reader.optionalBool() ?? false
+          case 7: request.customNotations = try Self.notations(&reader)
+          case 8: request.affineFormats = try reader.optionalStrings() ?? []
+          default: request.affinityStrategy = try reader.optionalString()
+          }
+        } catch {
+          throw error.inside(.key(reader.text(of: key)))
+        }
+      }
+      try reader.expectEnd()
+    } catch {
+      var error = error
+      error.line = number
+      throw FormatJSONLines.RequestError(
+        message: error.isSchemaError ? error.description : "not JSON: \(error)", offset: nil)
+    }
+    guard hasFormat else {
+      throw FormatJSONLines.RequestError(message: "missing field \"format\"", offset: nil)
+    }
+    self = request
+  }
+
+  /// The index of the member `key` names, in the order of ``FormatJSONLines/Request``'s
+  /// properties; `nil` for a member this command does not know.
+  private static func field(_ key: JSONReader.Key, in reader: JSONReader) -> Int? {
+    func named(_ name: StaticString, _ index: Int) -> Int? {
+      reader.key(key, is: name) ? index : nil
+    }
+    guard !key.isEscaped else {
+      let text = reader.text(of: key)
+      return names.firstIndex { $0.description == text }
+    }
+    // By length first: one comparison for most keys.
+    switch key.range.count {
+    case 3: return named("rtl", 6)
+    case 5: return named("input", 1) ?? named("caret", 2)
+    case 6: return named("format", 0)
+    case 8: return named("autoskip", 5)
+    case 12: return named("caretGravity", 3) ?? named("autocomplete", 4)
+    case 13: return named("affineFormats", 8)
+    case 15: return named("customNotations", 7)
+    case 16: return named("affinityStrategy", 9)
+    default: return nil
+    }
+  }
+
+  /// The members a request reads, in the order of its properties.
+  private static let names: [StaticString] = [
+    "format", "input", "caret", "caretGravity", "autocomplete", "autoskip", "rtl",
+    "customNotations", "affineFormats", "affinityStrategy",
+  ]
+
+  private static func notations(
+    _ reader: inout JSONReader
+  ) throws(JSONError) -> [FormatJSONLines.NotationRecord] {
+    guard try !reader.readNullIfPresent() else { return [] }
+    try reader.expectArray()
+    var records: [FormatJSONLines.NotationRecord] = []
+    while try reader.nextElement() {
+      do throws(JSONError) {
+        records.append(try notation(&reader))
+      } catch {
+        throw error.inside(.index(records.count))
+      }
+    }
+    return records
+  }
+
+  private static func notation(
+    _ reader: inout JSONReader
+  ) throws(JSONError) -> FormatJSONLines.NotationRecord {
+    let start = reader.offset
+    try reader.expectObject()
+    var record = FormatJSONLines.NotationRecord()
+    var hasCharacter = false
+    var seen: UInt32 = 0
+    while let key = try reader.nextKey() {
+      let field: Int
+      if reader.key(key, is: "character") {
+        field = 0
+      } else if reader.key(key, is: "predefined") {
+        field = 1
+      } else if reader.key(key, is: "charactersIn") {
+        field = 2
+      } else if reader.key(key, is: "isOptional") {
+        field = 3
+      } else {
+        try reader.skipValue()
+        continue
+      }
+      try reader.refuseDuplicate(key, seen: &seen, index: field)
+      do throws(JSONError) {
+        switch field {
+        case 0:
+          record.character = try reader.requiredString()
+          hasCharacter = true
+        case 1: record.predefined = try reader.optionalStrings() ?? []
+        case 2: record.charactersIn = try reader.optionalString() ?? ""
+        default: record.isOptional = try reader.optionalBool() ?? false
+        }
+      } catch {
+        throw error.inside(.key(reader.text(of: key)))
+      }
+    }
+    guard hasCharacter else {
+      var error = reader.error("missing field \"character\"", at: start)
+      error.isSchemaError = true
+      throw error
+    }
+    return record
+  }
+}
+
+/// Reading the typed members of a request: a value of another type is a schema error at the
+/// value.
+extension JSONReader {
+  fileprivate mutating func expectObject() throws(JSONError) {
+    guard try peekKind() == .object else { throw wrongType("an object") }
+    try enterObject()
+  }
+
+  fileprivate mutating func expectArray() throws(JSONError) {
+    guard try peekKind() == .array else { throw wrongType("an array") }
+    try enterArray()
+  }
+
+  fileprivate mutating func requiredString() throws(JSONError) -> String {
+    guard try peekKind() == .string else { throw wrongType("a string") }
+    return try readString()
+  }
+
+  fileprivate mutating func optionalString() throws(JSONError) -> String? {
+    guard try !readNullIfPresent() else { return nil }
+    return try requiredString()
+  }
+
+  fileprivate mutating func optionalBool() throws(JSONError) -> Bool? {
+    guard try !readNullIfPresent() else { return nil }
+    guard try peekKind() == .bool else { throw wrongType("true or false") }
+    return try readBool()
+  }
+
+  fileprivate mutating func optionalInteger() throws(JSONError) -> Int? {
+    guard try !readNullIfPresent() else { return nil }
+    guard try peekKind() == .number else { throw wrongType("a whole number") }
+    let start = offset
+    guard let number = integer(try readNumber()) else {
+      var error = error("expected a whole number that fits in 64 bits", at: start)
+      error.isSchemaError = true
+      throw error
+    }
+    return number
+  }
+
+  fileprivate mutating func optionalStrings() throws(JSONError) -> [String]? {
+    guard try !readNullIfPresent() else { return nil }
+    guard try peekKind() == .array else { throw wrongType("an array of strings") }
+    try enterArray()
+    var strings: [String] = []
+    while try nextElement() {
+      do throws(JSONError) {
+        strings.append(try requiredString())
+      } catch {
+        throw error.inside(.index(strings.count))
+      }
+    }
+    return strings
+  }
+
+  /// Throws when the member `index` was already given in this object.
+  fileprivate func refuseDuplicate(_ key: Key, seen: inout UInt32, index: Int) throws(JSONError) {
+    let bit: UInt32 = 1 << index
+    defer { seen |= bit }
+    guard seen & bit == 0 else {
+      var error = error("duplicate key \"\(text(of: key))\"", at: key.range.lowerBound - 1)
+      error.isSchemaError = true
+      throw error
+    }
+  }
+
+  /// A schema error at the next value (already found by `peekKind`).
+  private func wrongType(_ expected: String) -> JSONError {
+    var error = error("expected \(expected)", at: offset)
+    error.isSchemaError = true
+    return error
+  }
+}

@@ -1,0 +1,483 @@
+/// A strict, streaming JSON (RFC 8259) reader over UTF-8 bytes: a cursor that reads one token at a
+/// time, in time linear in the input and without building a tree.
+///
+/// Strict means: no comments, trailing commas, single quotes, leading zeros, `NaN`, unescaped
+/// control characters in strings, invalid UTF-8 (overlong forms, encoded surrogates, past
+/// U+10FFFF) or lone surrogate escapes (`"\uD800"`). Every error names the bad byte's line and
+/// column (``JSONError``). Objects and arrays nest at most ``depthLimit`` deep, so hostile input
+/// cannot exhaust the stack of a recursive reader.
+///
+/// The bytes must stay valid while the reader is used (read inside `withUnsafeBufferPointer`).
+struct JSONReader {
+  /// How deep objects and arrays may nest.
+  static let depthLimit = 64
+
+  /// A member's key as it appears in the input, between its quotes.
+  struct Key {
+    /// The key's bytes between the quotes, 0-based byte offsets.
+    var range: Range<Int>
+    /// Whether the key holds a `\` escape (then its bytes are not its text).
+    var isEscaped: Bool
+  }
+
+  /// What the next value is, from its first byte.
+  enum Kind {
+    case object, array, string, number, bool, null
+  }
+
+  let bytes: UnsafeBufferPointer<UInt8>
+  /// The 0-based byte offset of the next byte to read.
+  private(set) var offset = 0
+  /// How many objects and arrays are open.
+  private(set) var depth = 0
+  /// Whether the innermost object or array has had no member or element yet.
+  private var atStart = false
+
+  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+    self.bytes = bytes
+  }
+
+  // MARK: Structure
+
+  /// The kind of the next value; throws when no value starts there.
+  mutating func peekKind() throws(JSONError) -> Kind {
+    skipWhitespace()
+    switch offset < bytes.count ? bytes[offset] : 0 {
+    case UInt8(ascii: "{"): return .object
+    case UInt8(ascii: "["): return .array
+    case UInt8(ascii: "\""): return .string
+    case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return .number
+    case UInt8(ascii: "t"), UInt8(ascii: "f"): return .bool
+    case UInt8(ascii: "n"): return .null
+    default: throw error("expected a value, found \(found(offset))", at: offset)
+    }
+  }
+
+  /// Consumes the `{` of an object; then call ``nextKey()`` until it returns `nil`.
+  mutating func enterObject() throws(JSONError) {
+    try enter(UInt8(ascii: "{"), "an object")
+  }
+
+  /// Consumes the `[` of an array; then call ``nextElement()`` until it returns false.
+  mutating func enterArray() throws(JSONError) {
+    try enter(UInt8(ascii: "["), "an array")
+  }
+
+  /// The next member's key, its `:` consumed (read its value next), or `nil` once the object's `}`
+  /// is consumed.
+  mutating func nextKey() throws(JSONError) -> Key? {
+    skipWhitespace()
+    if leave(UInt8(ascii: "}")) { return nil }
+    if !atStart {
+      try expect(UInt8(ascii: ","), or: UInt8(ascii: "}"))
+      skipWhitespace()
+      try refuseTrailingComma(before: UInt8(ascii: "}"))
+    }
+    atStart = false
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      throw error("expected a key in double quotes, found \(found(offset))", at: offset)
+    }
+    let key = try scanString()
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ":") else {
+      throw error("expected \":\" after the key, found \(found(offset))", at: offset)
+    }
+    offset += 1
+    return key
+  }
+
+  /// Whether another element follows (read it next); false once the array's `]` is consumed.
+  mutating func nextElement() throws(JSONError) -> Bool {
+    skipWhitespace()
+    if leave(UInt8(ascii: "]")) { return false }
+    if !atStart {
+      try expect(UInt8(ascii: ","), or: UInt8(ascii: "]"))
+      skipWhitespace()
+      try refuseTrailingComma(before: UInt8(ascii: "]"))
+    }
+    atStart = false
+    return true
+  }
+
+  /// Throws unless only whitespace is left.
+  mutating func expectEnd() throws(JSONError) {
+    skipWhitespace()
+    guard offset == bytes.count else {
+      throw error("unexpected \(found(offset)) after the JSON value", at: offset)
+    }
+  }
+
+  /// Skips a UTF-8 byte order mark at the start, which some editors write.
+  mutating func skipByteOrderMark() {
+    if offset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
+      offset = 3
+    }
+  }
+
+  /// Reads and checks the next value, whatever it is, keeping nothing.
+  mutating func skipValue() throws(JSONError) {
+    switch try peekKind() {
+    case .object:
+      try enterObject()
+      while try nextKey() != nil { try skipValue() }
+    case .array:
+      try enterArray()
+      while try nextElement() { try skipValue() }
+    case .string: _ = try scanString()
+    case .number: _ = try readNumber()
+    case .bool: _ = try readBool()
+    case .null: try readNull()
+    }
+  }
+
+  // MARK: Scalars
+
+  /// Reads a string.
+  mutating func readString() throws(JSONError) -> String {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
+      throw error("expected a string, found \(found(offset))", at: offset)
+    }
+    let token = try scanString()
+    return text(of: token)
+  }
+
+  /// The text of a key (or of a string scanned by ``readString()``).
+  func text(of key: Key) -> String {
+    let raw = UnsafeBufferPointer(rebasing: bytes[key.range])
+    guard key.isEscaped else { return String(decoding: raw, as: UTF8.self) }
+    // Already checked by `scanString`: every escape is valid.
+    var decoded: [UInt8] = []
+    decoded.reserveCapacity(raw.count)
+    var index = 0
+    while index < raw.count {
+      let byte = raw[index]
+      index += 1
+      guard byte == UInt8(ascii: "\\"), index < raw.count else {
+        decoded.append(byte)
+        continue
+      }
+      let escape = raw[index]
+      index += 1
+      switch escape {
+      case UInt8(ascii: "b"): decoded.append(0x08)
+      case UInt8(ascii: "f"): decoded.append(0x0C)
+      case UInt8(ascii: "n"): decoded.append(0x0A)
+      case UInt8(ascii: "r"): decoded.append(0x0D)
+      case UInt8(ascii: "t"): decoded.append(0x09)
+      case UInt8(ascii: "u"):
+        var value = Self.hexValue(raw, at: index) ?? 0xFFFD
+        index += 4
+        if (0xD800...0xDBFF).contains(value) {
+          let low = Self.hexValue(raw, at: index + 2) ?? 0xDC00
+          value = 0x10000 + ((value - 0xD800) << 10) + (low - 0xDC00)
+          index += 6
+        }
+        let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
+        UTF8.encode(scalar) { decoded.append($0) }
+      default: decoded.append(escape)  // `"`, `\`, `/`
+      }
+    }
+    return String(decoding: decoded, as: UTF8.self)
+  }
+
+  /// Whether the key is exactly `name` (ASCII).
+  func key(_ key: Key, is name: StaticString) -> Bool {
+    guard !key.isEscaped else { return text(of: key) == name.description }
+    guard key.range.count == name.utf8CodeUnitCount else { return false }
+    let start = name.utf8Start
+    for index in 0..<key.range.count where bytes[key.range.lowerBound + index] != start[index] {
+      return false
+    }
+    return true
+  }
+
+  /// Reads `true` or `false`.
+  mutating func readBool() throws(JSONError) -> Bool {
+    skipWhitespace()
+    if try literal("true") { return true }
+    if try literal("false") { return false }
+    throw error("expected true or false, found \(found(offset))", at: offset)
+  }
+
+  /// Reads `null`.
+  mutating func readNull() throws(JSONError) {
+    skipWhitespace()
+    guard try literal("null") else {
+      throw error("expected null, found \(found(offset))", at: offset)
+    }
+  }
+
+  /// Reads `null` if it comes next; false (nothing read) otherwise.
+  mutating func readNullIfPresent() throws(JSONError) -> Bool {
+    skipWhitespace()
+    return try literal("null")
+  }
+
+  /// Reads a number; returns its text's range (`-12.5e3`), checked against the JSON grammar.
+  mutating func readNumber() throws(JSONError) -> Range<Int> {
+    skipWhitespace()
+    let start = offset
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
+    guard offset < bytes.count, Self.isDigit(bytes[offset]) else {
+      throw error("expected a digit, found \(found(offset))", at: offset)
+    }
+    if bytes[offset] == UInt8(ascii: "0") {
+      offset += 1
+      if offset < bytes.count, Self.isDigit(bytes[offset]) {
+        throw error("a number cannot start with 0", at: offset - 1)
+      }
+    } else {
+      skipDigits()
+    }
+    if offset < bytes.count, bytes[offset] == UInt8(ascii: ".") {
+      offset += 1
+      try requireDigits("after the decimal point")
+    }
+    if offset < bytes.count, bytes[offset] | 0x20 == UInt8(ascii: "e") {
+      offset += 1
+      if offset < bytes.count,
+        bytes[offset] == UInt8(ascii: "+") || bytes[offset] == UInt8(ascii: "-")
+      {
+        offset += 1
+      }
+      try requireDigits("in the exponent")
+    }
+    return start..<offset
+  }
+
+  /// The whole number a ``readNumber()`` range spells, or `nil` for a fraction, an exponent or a
+  /// value beyond `Int`.
+  func integer(_ range: Range<Int>) -> Int? {
+    var index = range.lowerBound
+    let negative = bytes[index] == UInt8(ascii: "-")
+    if negative { index += 1 }
+    var value = 0
+    while index < range.upperBound {
+      let byte = bytes[index]
+      guard Self.isDigit(byte) else { return nil }
+      let digit = Int(byte &- UInt8(ascii: "0"))
+      let (shifted, overflow1) = value.multipliedReportingOverflow(by: 10)
+      let (next, overflow2) =
+        negative
+        ? shifted.subtractingReportingOverflow(digit) : shifted.addingReportingOverflow(digit)
+      guard !overflow1, !overflow2 else { return nil }
+      value = next
+      index += 1
+    }
+    return value
+  }
+
+  /// The error for a bad byte at `offset`, with its line and column.
+  func error(_ reason: String, at offset: Int) -> JSONError {
+    var line = 1
+    var column = 1
+    for byte in bytes[..<min(offset, bytes.count)] {
+      if byte == 0x0A {
+        line += 1
+        column = 1
+      } else if byte & 0xC0 != 0x80 {
+        column += 1
+      }
+    }
+    return JSONError(reason: reason, offset: offset, line: line, column: column)
+  }
+
+  // MARK: Private
+
+  private mutating func enter(_ open: UInt8, _ what: String) throws(JSONError) {
+    skipWhitespace()
+    guard offset < bytes.count, bytes[offset] == open else {
+      throw error("expected \(what), found \(found(offset))", at: offset)
+    }
+    guard depth < Self.depthLimit else {
+      throw error("nested deeper than \(Self.depthLimit) objects and arrays", at: offset)
+    }
+    offset += 1
+    depth += 1
+    atStart = true
+  }
+
+  /// Consumes `close` if it comes next, leaving the object or array.
+  private mutating func leave(_ close: UInt8) -> Bool {
+    guard offset < bytes.count, bytes[offset] == close else { return false }
+    offset += 1
+    depth -= 1
+    atStart = false
+    return true
+  }
+
+  private mutating func expect(_ separator: UInt8, or close: UInt8) throws(JSONError) {
+    guard offset < bytes.count, bytes[offset] == separator else {
+      let wanted =
+        "\"\(Character(Unicode.Scalar(separator)))\" or \"\(Character(Unicode.Scalar(close)))\""
+      throw error("expected \(wanted), found \(found(offset))", at: offset)
+    }
+    offset += 1
+  }
+
+  private func refuseTrailingComma(before close: UInt8) throws(JSONError) {
+    guard offset < bytes.count, bytes[offset] == close else { return }
+    throw error("a comma with nothing after it before \(found(offset))", at: offset)
+  }
+
+  private mutating func skipWhitespace() {
+    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+  }
+
+  private mutating func skipDigits() {
+    while offset < bytes.count, Self.isDigit(bytes[offset]) { offset += 1 }
+  }
+
+  private mutating func requireDigits(_ place: String) throws(JSONError) {
+    guard offset < bytes.count, Self.isDigit(bytes[offset]) else {
+      throw error("expected a digit \(place), found \(found(offset))", at: offset)
+    }
+    skipDigits()
+  }
+
+  private mutating func literal(_ word: StaticString) throws(JSONError) -> Bool {
+    let count = word.utf8CodeUnitCount
+    guard offset < bytes.count, bytes[offset] == word.utf8Start[0] else { return false }
+    for index in 0..<count
+    where offset + index >= bytes.count || bytes[offset + index] != word.utf8Start[index] {
+      throw error("expected \(word), found \(found(offset + index))", at: offset + index)
+    }
+    offset += count
+    return true
+  }
+
+  /// Scans a string from its opening quote, checking its UTF-8 and escapes; returns its content.
+  ///
+  /// Linear in the string's length; ASCII without escapes takes the fast path.
+  private mutating func scanString() throws(JSONError) -> Key {
+    let open = offset
+    offset += 1
+    let start = offset
+    var isEscaped = false
+    while offset < bytes.count {
+      let byte = bytes[offset]
+      if byte == UInt8(ascii: "\"") {
+        offset += 1
+        return Key(range: start..<offset - 1, isEscaped: isEscaped)
+      } else if byte == UInt8(ascii: "\\") {
+        isEscaped = true
+        try scanEscape()
+      } else if byte < 0x20 {
+        throw error("control character \(Self.hex(byte)) in a string: escape it", at: offset)
+      } else if byte < 0x80 {
+        offset += 1
+      } else {
+        try scanUTF8Scalar()
+      }
+    }
+    throw error("unterminated string", at: open)
+  }
+
+  private mutating func scanEscape() throws(JSONError) {
+    let start = offset
+    offset += 1
+    guard offset < bytes.count else { throw error("unterminated string", at: start) }
+    switch bytes[offset] {
+    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"), UInt8(ascii: "b"),
+      UInt8(ascii: "f"), UInt8(ascii: "n"), UInt8(ascii: "r"), UInt8(ascii: "t"):
+      offset += 1
+    case UInt8(ascii: "u"):
+      guard let value = Self.hexValue(bytes, at: offset + 1) else {
+        throw error("\\u needs four hexadecimal digits", at: start)
+      }
+      offset += 5
+      if (0xDC00...0xDFFF).contains(value) {
+        throw error(
+          "lone surrogate \\u\(Self.hex4(value)) (a low half with no high half)", at: start)
+      }
+      if (0xD800...0xDBFF).contains(value) {
+        guard offset + 1 < bytes.count, bytes[offset] == UInt8(ascii: "\\"),
+          bytes[offset + 1] == UInt8(ascii: "u"), let low = Self.hexValue(bytes, at: offset + 2),
+          (0xDC00...0xDFFF).contains(low)
+        else {
+          throw error(
+            "lone surrogate \\u\(Self.hex4(value)) (a high half not followed by a low one)",
+            at: start)
+        }
+        offset += 6
+      }
+    default:
+      throw error("invalid escape: \\ followed by \(found(offset))", at: start)
+    }
+  }
+
+  /// Checks one multi-byte UTF-8 scalar (Unicode table 3-7), from its lead byte.
+  private mutating func scanUTF8Scalar() throws(JSONError) {
+    let lead = bytes[offset]
+    let length: Int
+    var low: UInt8 = 0x80
+    var high: UInt8 = 0xBF
+    switch lead {
+    case 0xC2...0xDF: length = 2
+    case 0xE0: (length, low) = (3, 0xA0)
+    case 0xE1...0xEC, 0xEE...0xEF: length = 3
+    case 0xED: (length, high) = (3, 0x9F)
+    case 0xF0: (length, low) = (4, 0x90)
+    case 0xF1...0xF3: length = 4
+    case 0xF4: (length, high) = (4, 0x8F)
+    default: throw error("invalid UTF-8 (byte \(Self.hex(lead)))", at: offset)
+    }
+    for index in 1..<length {
+      let position = offset + index
+      guard position < bytes.count else {
+        throw error("invalid UTF-8 (the input ends inside a character)", at: position)
+      }
+      let byte = bytes[position]
+      let range = index == 1 ? low...high : 0x80...0xBF
+      guard range.contains(byte) else {
+        throw error("invalid UTF-8 (byte \(Self.hex(byte)))", at: position)
+      }
+    }
+    offset += length
+  }
+
+  /// What is at `offset`, for a message: `"x"`, `"\""`, `byte 0x07` or `the end of the input`.
+  private func found(_ offset: Int) -> String {
+    guard offset < bytes.count else { return "the end of the input" }
+    let byte = bytes[offset]
+    guard (0x21...0x7E).contains(byte) else { return "byte \(Self.hex(byte))" }
+    let escape = byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") ? "\\" : ""
+    return "\"\(escape)\(Character(Unicode.Scalar(byte)))\""
+  }
+
+  private static func hexValue(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+    guard index >= 0, index + 4 <= buffer.count else { return nil }
+    var value: UInt32 = 0
+    for byte in buffer[index..<index + 4] {
+      let digit: UInt8
+      switch byte {
+      case UInt8(ascii: "0")...UInt8(ascii: "9"): digit = byte - UInt8(ascii: "0")
+      case UInt8(ascii: "a")...UInt8(ascii: "f"): digit = byte - UInt8(ascii: "a") + 10
+      case UInt8(ascii: "A")...UInt8(ascii: "F"): digit = byte - UInt8(ascii: "A") + 10
+      default: return nil
+      }
+      value = value << 4 | UInt32(digit)
+    }
+    return value
+  }
+
+  private static func hex(_ byte: UInt8) -> String {
+    let digits = String(byte, radix: 16, uppercase: true)
+    return "0x" + (digits.count == 1 ? "0" : "") + digits
+  }
+
+  private static func hex4(_ value: UInt32) -> String {
+    let digits = String(value, radix: 16, uppercase: true)
+    return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+  }
+
+  private static func isWhitespace(_ byte: UInt8) -> Bool {
+    byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
+  }
+
+  private static func isDigit(_ byte: UInt8) -> Bool {
+    byte &- UInt8(ascii: "0") < 10
+  }
+
+}
