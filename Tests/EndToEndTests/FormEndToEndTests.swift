@@ -137,6 +137,9 @@ import Testing
   @Test func resizeRelaysOutAndBack() throws {
     let session = try startForm()
     try session.send("Tab", "Tab", "Tab", "Tab", "555123")
+    // Every key drawn before the resize: keys drawn after it would scroll by jumps in the narrow
+    // field from wherever the resize found the caret.
+    try expectRow(session, 5, "Phone:     +1 (555) 123-____", caret: 23)
     try session.tmux(["resize-window", "-t", "0", "-x", "20", "-y", "5"])
     let small = [
       "TextFieldKit demo f…", "No vowe…: no vowels,", "No digi…: no digits,",

@@ -147,9 +147,10 @@ import Testing
       ["--prompt", "PIN", "--password", "--width", "6", "--placeholder", "a long placeholder"])
     try session.expectRows(["PIN: a long", "", hint])
     try session.send("hunter2")
-    // Six cells: the last five bullets and the caret's cell.
-    try session.expectRows(["PIN: •••••"])
-    #expect(try session.cursor() == (10, 0))
+    // Six cells jump four at a time: the sixth bullet left the caret two cells in, after the
+    // fifth and sixth; the seventh follows.
+    try session.expectRows(["PIN: •••"])
+    #expect(try session.cursor() == (8, 0))
     try session.send("Enter")
     try session.expectEnd(status: 0, output: "hunter2\n")
   }

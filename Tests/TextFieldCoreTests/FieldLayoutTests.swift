@@ -8,9 +8,9 @@ import Testing
   }
 
   /// The row as text, `|` before the caret's cell.
-  func row(_ text: String, caret: Int, width: Int, previous: Int = 0) -> String {
+  func row(_ text: String, caret: Int, width: Int, previous: Int = 0, jump: Int? = nil) -> String {
     let layout = FieldLayout.layout(
-      glyphs: glyphs(text), caret: caret, width: width, previousOffset: previous)
+      glyphs: glyphs(text), caret: caret, width: width, previousOffset: previous, jump: jump)
     var cells = Array(repeating: " ", count: width)
     for placement in layout.placements {
       cells[placement.column] = placement.glyph.text
@@ -20,21 +20,75 @@ import Testing
     return cells.joined()
   }
 
+  // Width 5 jumps 3 cells: the caret lands 3 cells before the right edge, or 3 after the left.
   @Test(arguments: [
     ("abc", 3, 5, 0, "abc|  "),
     ("abc", 0, 5, 0, "|abc  "),
-    ("abcdefgh", 8, 5, 0, "efgh| "),
+    ("abc", 3, 5, 2, "abc|  "),
+    ("abcdefgh", 8, 5, 0, "gh|   "),
     ("abcdefgh", 0, 5, 4, "|abcde"),
-    ("abcdefgh", 5, 5, 4, "de|fgh"),
+    ("abcdefgh", 5, 5, 4, "e|fgh "),
     ("abcdefgh", 4, 5, 0, "abcd|e"),
-    ("日本語です", 5, 5, 0, "です| "),
+    ("abcdefghij", 4, 5, 5, "bcd|ef"),
+    ("abcdefghij", 5, 5, 5, "cde|fg"),
+    ("abcdefg", 6, 5, 7, "cdef|g"),
+    ("abcdefg", 7, 5, 7, "defg| "),
+    ("日本語です", 5, 5, 0, "す|   "),
     ("日本語です", 1, 5, 0, "日|本 "),
     ("ab日", 2, 3, 0, "b|日"),
   ])
-  func scrollsToKeepTheCaretVisible(
+  func scrollsByJumpsToKeepTheCaretVisible(
     text: String, caret: Int, width: Int, previous: Int, expected: String
   ) {
     #expect(row(text, caret: caret, width: width, previous: previous) == expected)
+  }
+
+  // Jumps of 0 scroll just enough (the first render of a focused field).
+  @Test(arguments: [
+    ("abcdefgh", 8, 5, 0, "efgh| "),
+    ("abcdefgh", 0, 5, 4, "|abcde"),
+    ("abcdefghij", 4, 5, 5, "|efghi"),
+    ("日本語です", 5, 5, 0, "です| "),
+    ("ab日", 2, 3, 0, "b|日"),
+  ])
+  func jumpsOfZeroScrollJustEnough(
+    text: String, caret: Int, width: Int, previous: Int, expected: String
+  ) {
+    #expect(row(text, caret: caret, width: width, previous: previous, jump: 0) == expected)
+  }
+
+  /// Typing 120 characters at the end of a 30-cell row scrolls it 5 times (at 30, 50, … 110
+  /// characters), each time leaving the caret a third into the row: 20 keys between rewrites.
+  @Test func typingAtTheEndScrollsOnceEveryTwoThirdsOfTheRow() {
+    let text = glyphs(String(repeating: "x", count: 120))
+    var offset = 0
+    var jumps: [Int] = []
+    for count in 1...120 {
+      let layout = FieldLayout.layout(
+        glyphs: Array(text[..<count]), caret: count, width: 30, previousOffset: offset)
+      if layout.scrollOffset != offset { jumps.append(count) }
+      offset = layout.scrollOffset
+      #expect(layout.caretColumn == (count < 30 ? count : 10 + (count - 30) % 20))
+    }
+    #expect(jumps == [30, 50, 70, 90, 110])
+    #expect(FieldLayout.jump(forWidth: 30) == 20)
+  }
+
+  /// Deleting from the end keeps the row still until the caret reaches its first cell, then
+  /// jumps back so the text's end is at the right edge again.
+  @Test func backspacingFromTheEndJumpsBackAWholeRow() {
+    var text = glyphs(String(repeating: "y", count: 100))
+    var offset = 85
+    var jumps: [Int] = []
+    while !text.isEmpty {
+      text.removeLast()
+      let layout = FieldLayout.layout(
+        glyphs: text, caret: text.count, width: 30, previousOffset: offset)
+      if layout.scrollOffset != offset { jumps.append(text.count) }
+      offset = layout.scrollOffset
+      #expect(layout.caretColumn == text.count - offset)
+    }
+    #expect(jumps == [85, 56, 29])
   }
 
   @Test func scrollIsStickyWhileTheCaretStaysVisible() {
@@ -73,19 +127,22 @@ import Testing
     let cellWidth = CellWidth.unicode
     let all = TextFieldModel.EchoMode.normal.glyphs(for: text, cellWidth: cellWidth)
     for width in 1...8 {
-      for caret in 0...all.count {
-        for previous in 0...all.count {
-          let whole = FieldLayout.layout(
-            glyphs: all, caret: caret, width: width, previousOffset: previous)
-          let start = max(0, caret - width - 1)
-          let window = TextFieldModel.EchoMode.normal.glyphs(
-            for: text, from: start, limit: caret - start + width + 1, cellWidth: cellWidth)
-          let local = FieldLayout.layout(
-            glyphs: window.glyphs, caret: caret - start, width: width,
-            previousOffset: max(0, previous - start))
-          #expect(
-            local.shifted(by: start) == whole, "width \(width) caret \(caret) previous \(previous)")
-          #expect(window.reachesEnd == (start + window.glyphs.count == all.count))
+      for jump in [nil, 0, 1] as [Int?] {
+        for caret in 0...all.count {
+          for previous in 0...all.count {
+            let whole = FieldLayout.layout(
+              glyphs: all, caret: caret, width: width, previousOffset: previous, jump: jump)
+            let start = max(0, caret - width - 1)
+            let window = TextFieldModel.EchoMode.normal.glyphs(
+              for: text, from: start, limit: caret - start + width + 1, cellWidth: cellWidth)
+            let local = FieldLayout.layout(
+              glyphs: window.glyphs, caret: caret - start, width: width,
+              previousOffset: max(0, previous - start), jump: jump)
+            #expect(
+              local.shifted(by: start) == whole,
+              "width \(width) jump \(String(describing: jump)) caret \(caret) previous \(previous)")
+            #expect(window.reachesEnd == (start + window.glyphs.count == all.count))
+          }
         }
       }
     }

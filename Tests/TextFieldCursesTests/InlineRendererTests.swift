@@ -41,27 +41,45 @@ private func frame(_ rows: [String], width: Int = 12, cursor: (Int, Int)? = nil)
     var renderer = InlineRenderer(controls: tokens)
     _ = renderer.draw(frame(["Name: ab", "", "hint"], cursor: (8, 0)))
     let bytes = renderer.draw(frame(["Name: abc", "", "hint"], cursor: (9, 0)))
-    #expect(text(bytes) == "<cr><right 8>c<cr><right 9>")
+    // The cursor is at the caret, where the character goes, and ends at the new caret.
+    #expect(text(bytes) == "c")
     let message = renderer.draw(frame(["Name: abc", "", "no!"], cursor: (9, 0)))
     #expect(text(message) == "<down 2><cr>no! <up 2><cr><right 9>")
   }
 
-  @Test func anUnchangedFrameWritesOnlyTheCaretMove() {
+  @Test func anUnchangedFrameWritesNothing() {
     var renderer = InlineRenderer(controls: tokens)
     _ = renderer.draw(frame(["a"], cursor: (1, 0)))
-    #expect(text(renderer.draw(frame(["a"], cursor: (1, 0)))) == "<cr><right 1>")
+    #expect(text(renderer.draw(frame(["a"], cursor: (1, 0)))) == "")
   }
 
-  @Test func stylesAreSetFromScratchAndResetAtTheEndOfARun() {
+  /// The cursor's column is trusted after printable ASCII only: after any other glyph (whose
+  /// width a terminal may count differently) or at the right edge (where the cursor waits to
+  /// wrap), the next move starts with `cr`.
+  @Test(arguments: [
+    ("ab", "abc", (3, 0), "c"),
+    ("ab", "aéc", (3, 0), "<cr><right 1>éc<cr><right 3>"),
+    ("ab", "a日", (3, 0), "<cr><right 1>日<cr><right 3>"),
+    ("abcd", "abcde", (4, 0), "e<cr><right 4>"),
+    ("ab", "xbc", (3, 0), "<cr>x<cr><right 2>c"),
+  ])
+  func runsAtTheCursorSkipTheMove(before: String, after: String, caret: (Int, Int), bytes: String) {
+    var renderer = InlineRenderer(controls: tokens)
+    _ = renderer.draw(frame([before], width: 5, cursor: (before.count, 0)))
+    #expect(text(renderer.draw(frame([after], width: 5, cursor: caret))) == bytes)
+  }
+
+  /// Attributes start from plain (every run ends reset) and are reset before another style.
+  @Test func stylesAreSetFromPlainAndResetAtTheEndOfARun() {
     var styled = Frame(width: 6, height: 1)
     styled.write("ab", x: 0, y: 0, style: CellStyle(.bold, color: .accent))
     styled.write("!", x: 3, y: 0, style: CellStyle(color: .error))
     var renderer = InlineRenderer(controls: tokens)
-    #expect(text(renderer.draw(styled)) == "<cr><ed><cr><0><b><fg 6>ab<0> <0><fg 1>!<0><cr><hide>")
+    #expect(text(renderer.draw(styled)) == "<cr><ed><b><fg 6>ab<0> <fg 1>!<0><cr><hide>")
     var plain = tokens
     plain.foreground = nil
     var noColor = InlineRenderer(controls: plain)
-    #expect(text(noColor.draw(styled)) == "<cr><ed><cr><0><b><b>ab<0> <0><b>!<0><cr><hide>")
+    #expect(text(noColor.draw(styled)) == "<cr><ed><b><b>ab<0> <b>!<0><cr><hide>")
   }
 
   @Test func wideGlyphsAreWrittenOnceAndRunsStartWithACarriageReturn() {
@@ -85,7 +103,7 @@ private func frame(_ rows: [String], width: Int = 12, cursor: (Int, Int)? = nil)
   /// with `el`, the rest with `ed` from the second row.
   @Test func aOneRowRegionIsErasedWithEdAtItsStart() {
     var renderer = InlineRenderer(controls: tokens)
-    #expect(text(renderer.draw(frame(["a"]))) == "<cr><ed><cr>a<cr><hide>")
+    #expect(text(renderer.draw(frame(["a"]))) == "<cr><ed>a<cr><hide>")
   }
 
   @Test func clearReturnsToTheTopLeftAndErasesBelow() {

@@ -6,8 +6,10 @@ import TextFieldCore
 /// The region starts at column 0 of the row the cursor was on. It grows by line feeds from its
 /// last row (which scroll the screen up when it reaches the bottom: the lines above go into the
 /// scrollback, never overwritten) and is reached by `cuu`/`cud` and `cr`, then `cuf` to a column.
-/// Every run starts with `cr`, so a glyph the terminal draws wider than we measured shifts at
-/// most the rest of its own run. Nothing is ever written outside the region.
+/// A run starts with `cr` unless the cursor is already at its first cell and everything written
+/// since the last `cr` on that row was printable ASCII, whose width every terminal agrees on: a
+/// glyph the terminal draws wider than we measured shifts at most the rest of its own run, and
+/// typing at the end of a field costs one byte. Nothing is ever written outside the region.
 public struct InlineRenderer: Sendable {
   /// The control strings.
   public let controls: InlineControls
@@ -20,6 +22,9 @@ public struct InlineRenderer: Sendable {
   /// The last frame drawn, `nil` when the next draw repaints everything.
   public private(set) var lastFrame: Frame?
   private var cursorShown: Bool?
+  /// Whether the terminal's cursor is surely at ``column`` of ``row``: set by a move, kept by
+  /// writing printable ASCII short of the frame's right edge.
+  private var columnKnown = false
 
   public init(controls: InlineControls) {
     self.controls = controls
@@ -35,7 +40,7 @@ public struct InlineRenderer: Sendable {
     if let old = lastFrame, old.width == frame.width, old.height == frame.height {
       for run in FrameDiff.runs(from: old, to: frame) {
         move(toRow: run.y, column: run.x, into: &out)
-        write(run.cells[...], into: &out)
+        write(run.cells[...], into: &out, width: frame.width)
       }
     } else {
       erase(into: &out)
@@ -43,7 +48,7 @@ public struct InlineRenderer: Sendable {
         let cells = (0..<frame.width).map { frame[$0, y] }
         guard let last = cells.lastIndex(where: { $0 != .blank }) else { continue }
         move(toRow: y, column: 0, into: &out)
-        write(cells[...last], into: &out)
+        write(cells[...last], into: &out, width: frame.width)
       }
     }
     if let cursor = frame.cursor {
@@ -68,6 +73,7 @@ public struct InlineRenderer: Sendable {
     out += controls.showCursor
     lastFrame = nil
     cursorShown = true
+    columnKnown = false
     return out
   }
 
@@ -110,11 +116,15 @@ public struct InlineRenderer: Sendable {
     column = 0
     reservedRows = 1
     lastFrame = nil
+    columnKnown = false
     return out
   }
 
   /// Forgets the screen: the next draw repaints everything (`C-l`), in the same region.
-  public mutating func invalidate() { lastFrame = nil }
+  public mutating func invalidate() {
+    lastFrame = nil
+    columnKnown = false
+  }
 
   /// Starts over at the cursor's row (after a stop, the region was cleared and the cursor is at
   /// its old top-left or on a new line below the shell's messages).
@@ -124,6 +134,7 @@ public struct InlineRenderer: Sendable {
     column = 0
     lastFrame = nil
     cursorShown = nil
+    columnKnown = false
   }
 
   /// Erases the region and everything below it, never with `ed` at the region's top-left when
@@ -145,35 +156,44 @@ public struct InlineRenderer: Sendable {
     for _ in reservedRows..<rows { out += controls.lineFeed }
     row = rows - 1
     reservedRows = rows
+    columnKnown = false
   }
 
   private mutating func move(toRow target: Int, column targetColumn: Int, into out: inout [UInt8]) {
+    if columnKnown, target == row, targetColumn == column { return }
     if target < row { out += controls.up(row - target) }
     if target > row { out += controls.down(target - row) }
     out += controls.carriageReturn
     if targetColumn > 0 { out += controls.right(targetColumn) }
     row = target
     column = targetColumn
+    columnKnown = true
   }
 
   /// Writes cells from the cursor (the second cell of a wide glyph is skipped), styled, ending
-  /// with attributes reset.
-  private mutating func write(_ cells: ArraySlice<Frame.Cell>, into out: inout [UInt8]) {
+  /// with attributes reset, in a frame `width` cells wide.
+  private mutating func write(
+    _ cells: ArraySlice<Frame.Cell>, into out: inout [UInt8], width: Int
+  ) {
     var style = CellStyle.plain
     for cell in cells where !cell.text.isEmpty {
       if cell.style != style {
-        out += attributes(for: cell.style)
+        out += attributes(for: cell.style, from: style)
         style = cell.style
       }
-      out += Array(cell.text.utf8)
+      let start = out.count
+      out += cell.text.utf8
+      if out.count != start + 1 || !(0x20..<0x7F).contains(out[start]) { columnKnown = false }
     }
     if style != .plain { out += controls.resetAttributes }
     column += cells.count
+    // At the right edge the cursor waits there to wrap, a column short of `column`.
+    if column >= width { columnKnown = false }
   }
 
-  /// The bytes setting `style` from scratch (attributes reset first).
-  private func attributes(for style: CellStyle) -> [UInt8] {
-    var out = controls.resetAttributes
+  /// The bytes setting `style` from `current` (attributes reset first unless they are plain).
+  private func attributes(for style: CellStyle, from current: CellStyle) -> [UInt8] {
+    var out = current == .plain ? [] : controls.resetAttributes
     if style.attributes.contains(.bold) { out += controls.bold }
     if style.attributes.contains(.dim) { out += controls.dim }
     if style.attributes.contains(.underline) { out += controls.underline }

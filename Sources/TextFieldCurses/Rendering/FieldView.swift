@@ -4,7 +4,9 @@ import TextFieldCore
 ///
 /// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the
 /// horizontal scroll between renders (and the last layout, for mouse clicks); a field without
-/// focus shows the start of its text.
+/// focus shows the start of its text. A focused field scrolls by jumps (``FieldLayout``), except
+/// at its first render with focus or in a new width, which scrolls from the start just enough to
+/// show the caret (so what a resize shows does not depend on the sizes it went through).
 public struct FieldView: Sendable {
   /// Where the text area was last drawn and how.
   public struct Placement: Hashable, Sendable {
@@ -16,6 +18,8 @@ public struct FieldView: Sendable {
 
   /// The last render's placement, `nil` before the first.
   public private(set) var placement: Placement?
+  /// Whether the last render had focus.
+  private var hadFocus = false
 
   public init() {}
 
@@ -45,18 +49,21 @@ public struct FieldView: Sendable {
     // Every glyph takes a cell or more, so the first visible glyph is at most `width` before the
     // caret, and `width` glyphs after it fill the row: only that window is laid out. A field
     // without focus shows its start (as a text field that resigns first responder), not where its
-    // caret was; focus scrolls from there just enough to show the caret again.
+    // caret was; focus (or a new width) scrolls from there just enough to show the caret again,
+    // and then by jumps.
     let caret = focused ? field.echoMode.glyphIndex(ofCaret: field.caret) : 0
-    let previousOffset = focused ? placement?.layout.scrollOffset ?? 0 : 0
+    let continuing = focused && hadFocus && placement?.width == width
+    let previousOffset = continuing ? placement?.layout.scrollOffset ?? 0 : 0
     let start = max(0, caret - max(0, width) - 1)
     let window = field.echoMode.glyphs(
       for: field.text, from: field.state.index(ofCharacter: start),
       limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
     let local = FieldLayout.layout(
       glyphs: window.glyphs, caret: caret - start, width: width,
-      previousOffset: max(0, previousOffset - start))
+      previousOffset: max(0, previousOffset - start), jump: continuing ? nil : 0)
     let layout = local.shifted(by: start)
     placement = Placement(x: x, y: y, width: width, layout: layout)
+    hadFocus = focused
     let selection = field.echoMode == .none ? 0..<0 : field.selectedRange
     for item in layout.placements {
       let style = focused && selection.contains(item.index) ? theme[.selection] : theme[.text]
