@@ -4,7 +4,7 @@ import TextFieldCore
 ///
 /// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the
 /// horizontal scroll between renders (and the last layout, for mouse clicks); a field without
-/// focus shows the start of its text. A focused field scrolls by jumps (``FieldLayout``), except
+/// focus shows the start of its text. A focused field scrolls by jumps (`FieldLayout`), except
 /// at its first render with focus or in a new width, which scrolls from the start just enough to
 /// show the caret (so what a resize shows does not depend on the sizes it went through).
 public struct FieldView: Sendable {
