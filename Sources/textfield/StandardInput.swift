@@ -1,3 +1,5 @@
+import TextFieldCurses
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -96,9 +98,7 @@ enum StandardInput {
     while true {
       let remaining = ContinuousClock.now.duration(to: deadline)
       guard remaining > .zero else { return false }
-      let (seconds, attoseconds) = remaining.components
-      let milliseconds = Int32(
-        clamping: seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000)
+      let milliseconds = DescriptorInput.milliseconds(remaining)
       var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
       let ready = poll(&input, 1, milliseconds)
       if ready < 0, errno == EINTR { continue }

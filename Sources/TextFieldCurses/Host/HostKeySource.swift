@@ -41,8 +41,7 @@ final class HostKeySource: RawInputSource {
   }
 
   func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
-    let (seconds, attoseconds) = silence.components
-    let milliseconds = Int32(clamping: seconds * 1000 + attoseconds / 1_000_000_000_000_000)
+    let milliseconds = DescriptorInput.milliseconds(silence)
     return follow(waitingAtMost: milliseconds)
   }
 

@@ -6,7 +6,7 @@
 
 /// Reading a terminal's file descriptor with `poll(2)` and `read(2)`, as both terminals do: the
 /// inline terminal for all its input, the full-screen one past ncurses for a paste in bulk.
-enum DescriptorInput {
+package enum DescriptorInput {
   /// Bytes asked of one `read(2)`.
   static let readSize = 1 << 16
 
@@ -54,7 +54,7 @@ enum DescriptorInput {
 
   /// `duration` in whole milliseconds, rounded up (so a wait that times out ends at or after
   /// it), clamped to `Int32`.
-  static func milliseconds(_ duration: Duration) -> Int32 {
+  package static func milliseconds(_ duration: Duration) -> Int32 {
     let (seconds, attoseconds) = duration.components
     let milliseconds = seconds * 1000 + (attoseconds + 999_999_999_999_999) / 1_000_000_000_000_000
     return Int32(clamping: milliseconds)
