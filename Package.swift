@@ -21,7 +21,6 @@ let package = Package(
     .executable(name: "ncurses-minimal", targets: ["ncurses-minimal"]),
   ],
   dependencies: [
-    .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
     // `swift package generate-documentation` (the DocC catalogs under Sources/*/*.docc).
     .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
   ],
@@ -44,7 +43,6 @@ let package = Package(
       name: "textfield",
       dependencies: [
         "InputMask", "TextFieldCore", "TextFieldCurses",
-        .product(name: "ArgumentParser", package: "swift-argument-parser"),
       ]
     ),
 

@@ -1,4 +1,3 @@
-import ArgumentParser
 import InputMask
 import TextFieldCore
 
@@ -10,7 +9,7 @@ extension FieldSpec {
   /// error, before anything is read.
   func check() throws {
     if validateMessage != nil, validate == nil {
-      throw ValidationError(
+      throw UsageError(
         errorPrefix + "validate-message says why validate fails: give validate too")
     }
     do {
@@ -19,7 +18,7 @@ extension FieldSpec {
       _ = try makeFilters()
       _ = try makeValidators()
     } catch {
-      throw ValidationError(error.description)
+      throw UsageError(error.description)
     }
   }
 

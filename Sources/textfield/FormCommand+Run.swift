@@ -1,4 +1,3 @@
-import ArgumentParser
 import TextFieldCore
 import TextFieldCurses
 
@@ -11,7 +10,7 @@ extension FormCommand {
       do {
         fields.append(try spec.makeField(pasteboard: pasteboard))
       } catch {
-        throw ValidationError(error.description)
+        throw UsageError(error.description)
       }
     }
     let form = Form(
@@ -27,14 +26,14 @@ extension FormCommand {
           form, timeout: timeout, prefix: { "field \"\(keys[$0])\": " })
       } catch {
         printError("textfield: \(error.description)")
-        throw ExitCode(error.status)
+        throw ExitStatus(error.status)
       }
-      guard submitted else { throw ExitCode(Status.cancelled) }
+      guard submitted else { throw ExitStatus(Status.cancelled) }
       try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
       return
     }
     let status = Interactive.run(form, on: screen, display: display)
-    guard status == Status.submitted else { throw ExitCode(status) }
+    guard status == Status.submitted else { throw ExitStatus(status) }
     try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
   }
 
@@ -50,12 +49,12 @@ extension FormCommand {
       try StandardOutput.writeLine(text)
     } catch {
       printError("textfield: \(error.description)")
-      throw ExitCode(Status.inputOutput)
+      throw ExitStatus(Status.inputOutput)
     }
   }
 
-  private func failure(_ message: String) -> ExitCode {
+  private func failure(_ message: String) -> ExitStatus {
     printError("textfield: \(message)")
-    return ExitCode(Status.unsatisfied)
+    return ExitStatus(Status.unsatisfied)
   }
 }

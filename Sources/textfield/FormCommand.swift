@@ -1,8 +1,7 @@
-import ArgumentParser
 import TextFieldCore
 
 /// What `textfield form --output` prints: the prompt's words, plus `env`.
-enum FormOutput: String, ExpressibleByArgument, CaseIterable {
+enum FormOutput: String, CaseIterable {
   /// One JSON object: for each key, the prompt's object `{"formatted", "value", "complete"}`.
   case json
   /// One `key='…'` line per field, safe for `eval` (the text chosen by `--values`).
@@ -14,7 +13,7 @@ enum FormOutput: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// Which text of a field `--output env` assigns.
-enum FieldText: String, ExpressibleByArgument, CaseIterable {
+enum FieldText: String, CaseIterable {
   /// The text as shown, with the format's literals.
   case formatted
   /// The extracted value, without the literals.
@@ -22,92 +21,103 @@ enum FieldText: String, ExpressibleByArgument, CaseIterable {
 }
 
 /// `textfield form`: several fields, one result.
-struct FormCommand: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "form",
-    abstract: "Ask for several values; print them as one JSON object or as shell assignments.",
-    discussion: """
-      Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
-      name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
-      regex, pattern, validate, validate-message, placeholder, value) or bare flags (required, password, \
-      allow-incomplete, keep-controls); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
+struct FormCommand {
+  static let abstract =
+    "Ask for several values; print them as one JSON object or as shell assignments."
+  static let discussion = """
+    Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
+    name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
+    regex, pattern, validate, validate-message, placeholder, value) or bare flags (required, password, \
+    allow-incomplete, keep-controls); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
 
-      The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \
-      the terminal up when needed; --fullscreen takes the whole screen), and leaves one \
-      'Label: value' line per field once submitted (--clear removes them): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
-      submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
+    The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \
+    the terminal up when needed; --fullscreen takes the whole screen), and leaves one \
+    'Label: value' line per field once submitted (--clear removes them): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
+    submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
 
-      Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
-      standard input; the first line a field refuses exits 3 with the reason. When standard \
-      input is a terminal (TERM=dumb, a screen reader), each field's prompt and every reason \
-      are plain lines on standard error, a refused line is asked again, and Ctrl-D cancels \
-      (exit 1). --timeout applies to the terminal only.
+    Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
+    standard input; the first line a field refuses exits 3 with the reason. When standard \
+    input is a terminal (TERM=dumb, a screen reader), each field's prompt and every reason \
+    are plain lines on standard error, a refused line is asked again, and Ctrl-D cancels \
+    (exit 1). --timeout applies to the terminal only.
 
-      With --output env, evaluate the output only when the form was submitted: \
-      out=$(textfield form --output env …) || exit; eval "$out". (eval "$(textfield …)" returns \
-      0 when the form is cancelled and keeps whatever the variables held before.) Keys the shell \
-      itself uses (PATH, IFS, HOME, PS1, ENV, CDPATH, LC_*, …) are refused.
+    With --output env, evaluate the output only when the form was submitted: \
+    out=$(textfield form --output env …) || exit; eval "$out". (eval "$(textfield …)" returns \
+    0 when the form is cancelled and keeps whatever the variables held before.) Keys the shell \
+    itself uses (PATH, IFS, HOME, PS1, ENV, CDPATH, LC_*, …) are refused.
 
-      \(Status.helpText)
-      """)
+    \(Status.helpText)
+    """
 
-  @Option(name: .customLong("field"), help: "A field: 'key:Label:options'. Repeat for more.")
-  var fieldArguments: [String] = []
+  static let command = CommandSpec(
+    name: "form", abstract: abstract, discussion: discussion, usage: "<options>",
+    options: [
+      .value("field", "A field: 'key:Label:options'. Repeat for more."),
+      .value("spec", "A JSON file describing the fields."),
+      .value(
+        "output",
+        """
+        json: one object, for each key {"formatted", "value", "complete"}; env: key='…' lines \
+        for eval; formatted or value: one line per field, in order.
+        """, choices: FormOutput.allCases.map(\.rawValue), default: "json"),
+      .value(
+        "values",
+        """
+        What --output env assigns: formatted (the text as shown, the default) or value (without \
+        the format's literals).
+        """, choices: FieldText.allCases.map(\.rawValue)),
+      .flag("extracted", "Deprecated: --values value.", hidden: true),
+      .value("header", "A title shown above the fields."),
+      .value("timeout", "Give up after this many seconds without a submit (exit 124)."),
+    ] + DisplayOptions.options)
 
-  @Option(help: "A JSON file describing the fields.")
+  var fieldArguments: [String]
   var spec: String?
-
-  @Option(
-    help: """
-      json: one object, for each key {"formatted", "value", "complete"}; env: key='…' lines \
-      for eval; formatted or value: one line per field, in order.
-      """)
-  var output: FormOutput = .json
-
-  @Option(
-    help: """
-      What --output env assigns: formatted (the text as shown, the default) or value (without \
-      the format's literals).
-      """)
+  var output: FormOutput
   var values: FieldText?
-
   /// The old spelling of `--values value`.
-  @Flag(help: ArgumentHelp("Deprecated: --values value.", visibility: .private))
-  var extracted = false
-
-  @Option(help: "A title shown above the fields.")
+  var extracted: Bool
   var header: String?
-
-  @Option(help: "Give up after this many seconds without a submit (exit 124).")
   var timeout: Double?
+  var display: DisplayOptions
 
-  @OptionGroup var display: DisplayOptions
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    fieldArguments = arguments.strings("field")
+    spec = arguments.string("spec")
+    output = try arguments.converted("output", FormOutput.init(rawValue:)) ?? .json
+    values = try arguments.converted("values", FieldText.init(rawValue:))
+    extracted = arguments.flag("extracted")
+    header = arguments.string("header")
+    timeout = try arguments.number("timeout")
+    display = DisplayOptions(arguments)
+  }
 
   func validate() throws {
+    try display.validate()
     try Interactive.validate(timeout: timeout)
     if extracted, values != nil {
-      throw ValidationError("--extracted is the old spelling of --values value: give only --values")
+      throw UsageError("--extracted is the old spelling of --values value: give only --values")
     }
     if values != nil || extracted, output != .env {
-      throw ValidationError(
+      throw UsageError(
         "\(extracted ? "--extracted" : "--values") chooses what --output env assigns; "
           + "--output \(output.rawValue) prints "
           + (output == .json ? "both formatted and value" : "the \(output.rawValue) text"))
     }
     let specs = try fieldSpecs()
-    guard !specs.isEmpty else { throw ValidationError("a form needs --field or --spec") }
+    guard !specs.isEmpty else { throw UsageError("a form needs --field or --spec") }
     var seen = Set<String>()
     for spec in specs {
       guard seen.insert(spec.key).inserted else {
-        throw ValidationError("field key \"\(spec.key)\" is used twice")
+        throw UsageError("field key \"\(spec.key)\" is used twice")
       }
       if output == .env {
         guard ShellOutput.isShellName(spec.key) else {
-          throw ValidationError(
+          throw UsageError(
             "field key \"\(spec.key)\" is not a shell variable name, needed by --output env")
         }
         if let reason = ShellOutput.reservedShellNameReason(spec.key) {
-          throw ValidationError(
+          throw UsageError(
             "field key \(reason): --output env would overwrite it when evaluated; choose another key"
           )
         }
@@ -123,7 +133,7 @@ struct FormCommand: ParsableCommand {
       do {
         specs.append(try FieldSpec(argument: argument))
       } catch {
-        throw ValidationError(error.description)
+        throw UsageError(error.description)
       }
     }
     return specs
@@ -136,7 +146,7 @@ struct FormCommand: ParsableCommand {
     do {
       bytes = try FileContents.read(path)
     } catch {
-      throw ValidationError("--spec \(path): cannot read the file (\(error.description))")
+      throw UsageError("--spec \(path): cannot read the file (\(error.description))")
     }
     let json: JSONValue
     do {
@@ -145,12 +155,12 @@ struct FormCommand: ParsableCommand {
       }
     } catch {
       let kind = error.isSchemaError ? "" : "not JSON: "
-      throw ValidationError("--spec \(path): \(kind)\(error.description)")
+      throw UsageError("--spec \(path): \(kind)\(error.description)")
     }
     do {
       return try FormSpecFile(json: json).fields
     } catch {
-      throw ValidationError("--spec \(path): \(error.description)")
+      throw UsageError("--spec \(path): \(error.description)")
     }
   }
 

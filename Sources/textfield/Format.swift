@@ -1,4 +1,3 @@
-import ArgumentParser
 import InputMask
 
 #if canImport(Glibc)
@@ -8,70 +7,78 @@ import InputMask
 #endif
 
 /// `textfield format`: applies an input mask to text without a terminal.
-struct Format: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "format",
-    abstract: "Format text with an input mask.",
-    discussion: """
-      Formats each TEXT argument, or each line of standard input when no TEXT is given \
-      (streamed in constant memory; a trailing carriage return is dropped), and prints one line \
-      per input.
+struct Format {
+  static let abstract = "Format text with an input mask."
+  static let discussion = """
+    Formats each TEXT argument, or each line of standard input when no TEXT is given \
+    (streamed in constant memory; a trailing carriage return is dropped), and prints one line \
+    per input.
 
-      Masks: [] holds symbols to fill (0 a digit, 9 an optional digit, A a letter, a an \
-      optional letter, _ a letter or digit, - an optional one, … repeats the kind before it), {} \
-      holds fixed characters that are part of the value, anything else is literal text, and \\ \
-      escapes the next character. Example: --mask '+1 ([000]) [000]-[0000]'.
+    Masks: [] holds symbols to fill (0 a digit, 9 an optional digit, A a letter, a an \
+    optional letter, _ a letter or digit, - an optional one, … repeats the kind before it), {} \
+    holds fixed characters that are part of the value, anything else is literal text, and \\ \
+    escapes the next character. Example: --mask '+1 ([000]) [000]-[0000]'.
 
-      NOTATION SPEC (--notation, repeatable) defines a custom [] symbol:
-        SYMBOL=CHARS           exactly these characters, mandatory: 'x=abc'
-        SYMBOL:SET[:optional]  SET is ITEM+ITEM+…, an ITEM a class or [chars]:
-                               'C:letters+[ ]'  '.:[.,]:optional'
-        classes: decimalDigits (digits), letters, lowercaseLetters,
-          uppercaseLetters, alphanumerics, whitespaces, newlines,
-          punctuationCharacters (punctuation), symbols.
-        Inside [chars], \\ escapes the next character: '.:[\\]]'. SYMBOL is one
-        character, not a built-in (0 9 A a _ - …) nor [ ] { } \\.
+    NOTATION SPEC (--notation, repeatable) defines a custom [] symbol:
+      SYMBOL=CHARS           exactly these characters, mandatory: 'x=abc'
+      SYMBOL:SET[:optional]  SET is ITEM+ITEM+…, an ITEM a class or [chars]:
+                             'C:letters+[ ]'  '.:[.,]:optional'
+      classes: decimalDigits (digits), letters, lowercaseLetters,
+        uppercaseLetters, alphanumerics, whitespaces, newlines,
+        punctuationCharacters (punctuation), symbols.
+      Inside [chars], \\ escapes the next character: '.:[\\]]'. SYMBOL is one
+      character, not a built-in (0 9 A a _ - …) nor [ ] { } \\.
 
-      --jsonl: each input line is a JSON object with the fields format, input, caret, \
-      caretGravity ("forward" or "backward"), autocomplete, autoskip, rtl, customNotations \
-      ([{character, predefined, charactersIn, isOptional}]), affineFormats and \
-      affinityStrategy. Each output line is what --output json prints, {"formatted", "value", \
-      "complete", "caret", "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} \
-      for that line alone.
+    --jsonl: each input line is a JSON object with the fields format, input, caret, \
+    caretGravity ("forward" or "backward"), autocomplete, autoskip, rtl, customNotations \
+    ([{character, predefined, charactersIn, isOptional}]), affineFormats and \
+    affinityStrategy. Each output line is what --output json prints, {"formatted", "value", \
+    "complete", "caret", "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} \
+    for that line alone.
 
-      Positions (--caret, "caret") are in Characters. A malformed mask exits 2 with a message \
-      that points at the bad character; standard input that is not UTF-8 exits 3.
+    Positions (--caret, "caret") are in Characters. A malformed mask exits 2 with a message \
+    that points at the bad character; standard input that is not UTF-8 exits 3.
 
-      \(Status.helpText)
-      """)
+    \(Status.helpText)
+    """
 
-  @Option(name: .long, help: "The mask format (required unless --jsonl).")
+  static let command = CommandSpec(
+    name: "format", abstract: abstract, discussion: discussion, usage: "[<options>] [<texts> ...]",
+    groups: [OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options)],
+    options: [
+      .value("mask", "The mask format (required unless --jsonl)."),
+      .value("affine", "An alternative format, picked when it fits better."),
+      .value("caret", "The caret in each input, in Characters (default: at the end)."),
+      .flag("deleting", "Format as after a deletion (backward caret gravity)."),
+      .value(
+        "output",
+        """
+        What to print: formatted (the text), value (without the format's literals), or json \
+        ({"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}).
+        """, choices: OutputFormat.allValueStrings, default: "formatted"),
+      .flag("jsonl", "Read JSON requests from standard input, write JSON results."),
+    ],
+    arguments: ("texts", "Texts to format; standard input is read when there are none."))
+
   var mask: String?
-
-  @Option(name: .customLong("affine"), help: "An alternative format, picked when it fits better.")
-  var affineFormats: [String] = []
-
-  @OptionGroup(title: "Mask options") var maskOptions: MaskOptions
-
-  @Option(name: .long, help: "The caret in each input, in Characters (default: at the end).")
+  var affineFormats: [String]
+  var maskOptions: MaskOptions
   var caret: Int?
+  var deleting: Bool
+  var output: OutputFormat
+  var jsonl: Bool
+  var texts: [String]
 
-  @Flag(name: .long, help: "Format as after a deletion (backward caret gravity).")
-  var deleting = false
-
-  @Option(
-    name: .long,
-    help: """
-      What to print: formatted (the text), value (without the format's literals), or json \
-      ({"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}).
-      """)
-  var output: OutputFormat = .formatted
-
-  @Flag(name: .long, help: "Read JSON requests from standard input, write JSON results.")
-  var jsonl = false
-
-  @Argument(help: "Texts to format; standard input is read when there are none.")
-  var texts: [String] = []
+  init(_ arguments: ParsedArguments) throws(UsageError) {
+    mask = arguments.string("mask")
+    affineFormats = arguments.strings("affine")
+    maskOptions = MaskOptions(arguments)
+    caret = try arguments.integer("caret")
+    deleting = arguments.flag("deleting")
+    output = try arguments.converted("output", OutputFormat.init(argument:)) ?? .formatted
+    jsonl = arguments.flag("jsonl")
+    texts = arguments.positionals
+  }
 
   mutating func run() throws {
     if jsonl {
@@ -112,7 +119,7 @@ struct Format: ParsableCommand {
       if let invalid {
         _ = out.flush()
         printError("textfield format: \(invalid.description)")
-        throw ExitCode(Status.unsatisfied)
+        throw ExitStatus(Status.unsatisfied)
       }
       try check(read && out.flush())
     } else {
@@ -143,7 +150,7 @@ struct Format: ParsableCommand {
         customNotations: customNotations, isRightToLeft: maskOptions.rtl)
     } catch {
       printError("textfield: malformed mask: \(error.description)")
-      throw ExitCode(Status.usage)
+      throw ExitStatus(Status.usage)
     }
     for format in [masks.primary] + masks.affine where format.symbolCount == 0 {
       let flag = format == masks.primary ? "--mask" : "--affine"
@@ -154,9 +161,9 @@ struct Format: ParsableCommand {
     return masks
   }
 
-  private func usage(_ message: String) -> ExitCode {
+  private func usage(_ message: String) -> ExitStatus {
     printError("textfield format: \(message)")
-    return ExitCode(Status.usage)
+    return ExitStatus(Status.usage)
   }
 
   private func check(_ succeeded: Bool) throws {
@@ -164,7 +171,7 @@ struct Format: ParsableCommand {
       let reason = errno == 0 ? "" : ": " + String(cString: strerror(errno))
       printError(
         "textfield format: reading standard input or writing standard output failed\(reason)")
-      throw ExitCode(Status.inputOutput)
+      throw ExitStatus(Status.inputOutput)
     }
   }
 }

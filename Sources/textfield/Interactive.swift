@@ -1,4 +1,3 @@
-import ArgumentParser
 import TextFieldCore
 import TextFieldCurses
 
@@ -16,7 +15,7 @@ enum Interactive {
   /// Checks a `--timeout` value: more than 0 and at most ``longestTimeout`` seconds.
   static func validate(timeout: Double?) throws {
     if let timeout, !(timeout > 0 && timeout <= longestTimeout) {
-      throw ValidationError("--timeout must be a number of seconds, more than 0")
+      throw UsageError("--timeout must be a number of seconds, more than 0")
     }
   }
 

@@ -1,10 +1,8 @@
-import ArgumentParser
-
 /// What `--output` prints: the same words for `prompt`, `form` and `format`.
 ///
 /// `form` adds ``FormOutput/env``. The JSON shape is one for all three: `formatted`, `value`
 /// and `complete`, then what a command adds (`format`: `caret`, `affinity`, `tailPlaceholder`).
-enum OutputFormat: String, ExpressibleByArgument, CaseIterable {
+enum OutputFormat: String, CaseIterable {
   /// The text as shown, with the format's literals: `+1 (555) 123-4567`.
   case formatted
   /// The extracted value, without the literals: `5551234567`.

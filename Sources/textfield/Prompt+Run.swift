@@ -1,4 +1,3 @@
-import ArgumentParser
 import TextFieldCore
 import TextFieldCurses
 
@@ -15,7 +14,7 @@ extension Prompt {
     do {
       field = try spec.makeField()
     } catch {
-      throw ValidationError(error.description)
+      throw UsageError(error.description)
     }
     let screenPrompt = TextFieldCurses.Prompt(label: prompt ?? "Value", model: field, title: header)
     screenPrompt.width = width
@@ -29,14 +28,14 @@ extension Prompt {
         submitted = try ShellLineMode.run(form, timeout: timeout, prefix: { _ in "" })
       } catch {
         printError("textfield: \(error.description)")
-        throw ExitCode(error.status)
+        throw ExitStatus(error.status)
       }
-      guard submitted else { throw ExitCode(Status.cancelled) }
+      guard submitted else { throw ExitStatus(Status.cancelled) }
       try emit(render(FieldResult(field)))
       return
     }
     let status = Interactive.run(form, on: screen, display: display)
-    guard status == Status.submitted else { throw ExitCode(status) }
+    guard status == Status.submitted else { throw ExitStatus(status) }
     try emit(render(FieldResult(field)))
   }
 
@@ -46,7 +45,7 @@ extension Prompt {
       try StandardOutput.writeLine(text)
     } catch {
       printError("textfield: \(error.description)")
-      throw ExitCode(Status.inputOutput)
+      throw ExitStatus(Status.inputOutput)
     }
   }
 
@@ -66,8 +65,8 @@ extension Prompt {
     }
   }
 
-  private func failure(_ message: String) -> ExitCode {
+  private func failure(_ message: String) -> ExitStatus {
     printError("textfield: \(message)")
-    return ExitCode(Status.unsatisfied)
+    return ExitStatus(Status.unsatisfied)
   }
 }

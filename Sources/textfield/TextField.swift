@@ -1,45 +1,98 @@
-import ArgumentParser
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 
 /// `textfield`: masked, filtered prompts for shell scripts.
 @main
-struct TextField: ParsableCommand {
-  static let configuration = CommandConfiguration(
-    commandName: "textfield",
-    abstract: "Masked and filtered text input for shell scripts.",
-    version: TextField.version,
-    subcommands: [Prompt.self, FormCommand.self, Format.self],
-    defaultSubcommand: Prompt.self)
+enum TextField {
+  static let abstract = "Masked and filtered text input for shell scripts."
 
   /// The version `--version` prints.
   static let version = "0.9.0"
 
-  /// Runs the command; usage errors exit with 2 (not ArgumentParser's 64), as the shell contract
-  /// says.
+  /// The subcommands; the first is the default.
+  static let commands = [Prompt.command, FormCommand.command, Format.command]
+
   static func main() {
-    let given = Array(CommandLine.arguments.dropFirst())
-    if given == ["--help"] || given == ["-h"] {
+    let status = run(Array(CommandLine.arguments.dropFirst()))
+    exit(status)
+  }
+
+  /// Runs the command line `given` (without the program's name) and returns the exit status.
+  ///
+  /// Usage errors exit 2 (the shell contract), with the message, the option's help and the
+  /// usage line on standard error.
+  static func run(_ given: [String]) -> Int32 {
+    let help = HelpText()
+    if given == ["--help"] || given == ["-h"] || given == ["help"] {
       // `prompt` is the default subcommand: its flags are what `textfield …` takes.
-      print(
-        helpMessage(for: Prompt.self).replacing(
-          "textfield prompt", with: "textfield [prompt]"))
-      print(subcommandSummary)
-      return
+      print(help.help(for: Prompt.command, invokedAs: "textfield [prompt]"), terminator: "")
+      print(subcommandSummary(help))
+      return Status.submitted
+    }
+    if given == ["--version"] {
+      print(version)
+      return Status.submitted
+    }
+    if given.first == "help" {
+      guard given.count == 2, let command = commands.first(where: { $0.name == given[1] }) else {
+        printError(
+          "textfield help: say which subcommand: "
+            + commands.map { "'textfield help \($0.name)'" }.joined(separator: ", "))
+        return Status.usage
+      }
+      print(help.help(for: command), terminator: "")
+      return Status.submitted
     }
     let arguments: [String]
     do {
       arguments = try EnvironmentDefaults.arguments(given, environment: EnvironmentDefaults.current)
     } catch {
       printError("textfield: \(error)")
-      Self.exit(withError: ExitCode(Status.usage))
+      return Status.usage
     }
+    let named = commands.first { $0.name == arguments.first }
+    let command = named ?? Prompt.command
     do {
-      var command = try parseAsRoot(arguments)
-      try command.run()
+      let parsed = try ParsedArguments(
+        Array(arguments.dropFirst(named == nil ? 0 : 1)), for: command)
+      if parsed.wantsHelp {
+        print(help.help(for: command), terminator: "")
+        return Status.submitted
+      }
+      if parsed.wantsVersion {
+        print(version)
+        return Status.submitted
+      }
+      try run(command.name, parsed)
+      return Status.submitted
+    } catch let error as UsageError {
+      printError(help.usageError(error, command: command))
+      return Status.usage
+    } catch let error as ExitStatus {
+      return error.status
     } catch {
-      let code = exitCode(for: error)
-      guard code == .validationFailure else { Self.exit(withError: error) }
-      printError(fullMessage(for: error))
-      Self.exit(withError: ExitCode(Status.usage))
+      printError("textfield: \(error)")
+      return Status.cancelled
+    }
+  }
+
+  /// Reads the options of the subcommand `name`, checks them and runs it.
+  private static func run(_ name: String, _ arguments: ParsedArguments) throws {
+    switch name {
+    case FormCommand.command.name:
+      let form = try FormCommand(arguments)
+      try form.validate()
+      try form.run()
+    case Format.command.name:
+      var format = try Format(arguments)
+      try format.run()
+    default:
+      let prompt = try Prompt(arguments)
+      try prompt.validate()
+      try prompt.run()
     }
   }
 }
@@ -58,19 +111,20 @@ enum Status {
 }
 
 extension TextField {
-  /// The subcommands, after the prompt's help.
-  static let subcommandSummary = """
-
-    SUBCOMMANDS:
-      prompt (default)        \(Prompt.configuration.abstract)
-      form                    \(FormCommand.configuration.abstract)
-      format                  \(Format.configuration.abstract)
-
-      See 'textfield help <subcommand>' for a subcommand's help.
-
-    ENVIRONMENT:
-      \(EnvironmentDefaults.entries.map(\.variable).joined(separator: " "))
-      set defaults for the flags of the same name (TEXTFIELD_NO_BELL=1 is --no-bell); a flag
-      given on the command line wins over its variable.
-    """
+  /// The subcommands and the environment, after the prompt's help.
+  static func subcommandSummary(_ help: HelpText) -> String {
+    let names = ["prompt (default)", "form", "format"]
+    var lines = ["", "SUBCOMMANDS:"]
+    for (name, command) in zip(names, commands) {
+      lines += help.entry(name, command.abstract)
+    }
+    lines += [
+      "", "  See 'textfield help <subcommand>' for a subcommand's help.", "", "ENVIRONMENT:",
+    ]
+    lines += help.wrapped("  " + EnvironmentDefaults.entries.map(\.variable).joined(separator: " "))
+    lines += help.wrapped(
+      "  set defaults for the flags of the same name (TEXTFIELD_NO_BELL=1 is --no-bell); a flag "
+        + "given on the command line wins over its variable.")
+    return lines.joined(separator: "\n")
+  }
 }

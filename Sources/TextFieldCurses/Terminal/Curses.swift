@@ -215,6 +215,9 @@ enum Curses {
   /// Numeric capability `name` of the loaded entry (`tigetnum`): negative when absent.
   static func terminfoNumber(_ name: String) -> Int32 { tigetnum(name) }
 
+  /// Whether boolean capability `name` of the loaded entry is set (`tigetflag`).
+  static func terminfoFlag(_ name: String) -> Bool { tigetflag(name) > 0 }
+
   /// `capability` with its one numeric parameter expanded (`tparm`), or `nil` on failure.
   static func terminfoExpand(_ capability: String, _ parameter: Int) -> String? {
     tfk_terminfo_expand1(capability, parameter).map { String(cString: $0) }

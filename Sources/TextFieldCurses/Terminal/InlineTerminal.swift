@@ -14,8 +14,8 @@ import TextFieldCore
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
 /// `ByteKeyReader`, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
 /// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
-/// height). At open it asks the terminal where the cursor is (`ESC[6n`, waiting at most 300 ms):
-/// after text on the cursor's line the region starts on the next line. Bracketed paste is on
+/// height). After text on the cursor's line the region starts on the next line (found without a
+/// question to the terminal where it can be; see `startOnANewLine`). Bracketed paste is on
 /// while it runs; mouse tracking only when asked for: clicks are then reported in the region's
 /// rows, whose place on the screen comes from that report (asked again after a resize; no
 /// report: clicks are ignored).
@@ -120,10 +120,19 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   /// Starts the region on a line of its own.
   ///
-  /// When the terminal reports the cursor after text (`printf 'Phone? '; textfield`), a line
-  /// feed first, so that text stays. No report: the region starts at the cursor's row, as if the
-  /// cursor were at the start of it.
+  /// When the cursor is after text (`printf 'Phone? '; textfield`), on the next line, so that
+  /// text stays. Without mouse tracking no question is asked (a terminal that does not answer
+  /// would hold up the first paint): on a terminal that wraps late (`am` and `xenl`, as xterm,
+  /// tmux, VTE and kitty do) a row of blanks ends on the cursor's own row when it was at the start
+  /// of it and on the next row otherwise, and `cr` goes to the start of that row, the way zsh's
+  /// PROMPT_SP finds a line without a newline. Elsewhere, and with the mouse (clicks need the
+  /// region's row), the terminal is asked (`ESC[6n`); no report: the region starts at the
+  /// cursor's row.
   private func startOnANewLine() {
+    if !mouse, Curses.terminfoFlag("am"), Curses.terminfoFlag("xenl"), screen.width > 1 {
+      writeAll([UInt8](repeating: 0x20, count: screen.width) + renderer.controls.carriageReturn)
+      return
+    }
     guard let position = locateCursor() else { return }
     regionTop = position.row
     guard position.column > 0 else { return }

@@ -1,0 +1,106 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The words of `--help` and of usage errors, wrapped to the screen's width.
+struct HelpText {
+  /// Columns to fill: `COLUMNS`, else the width of the terminal on standard output, else 80.
+  var width: Int
+
+  /// Where an option's help starts.
+  private static let helpColumn = 26
+
+  init(width: Int? = nil) {
+    self.width = max(40, width ?? Self.screenWidth())
+  }
+
+  private static func screenWidth() -> Int {
+    if let columns = getenv("COLUMNS").flatMap({ Int(String(cString: $0)) }), columns > 0 {
+      return columns
+    }
+    var size = winsize()
+    if ioctl(1, UInt(TIOCGWINSZ), &size) == 0, size.ws_col > 0 { return Int(size.ws_col) }
+    return 80
+  }
+
+  /// `--help` of `command`; `usage` replaces the usage line's `textfield NAME` (the default
+  /// subcommand shows `textfield [prompt]`).
+  func help(for command: CommandSpec, invokedAs usage: String? = nil) -> String {
+    var lines = ["OVERVIEW: " + command.abstract, ""]
+    lines += command.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+      .flatMap { wrapped(String($0)) }
+    lines += ["", "USAGE: \(usage ?? "textfield " + command.name) \(command.usage)", ""]
+    if let (name, help) = command.arguments {
+      lines += ["ARGUMENTS:"] + entry("<\(name)>", help) + [""]
+    }
+    for group in command.groups {
+      lines += [group.title + ":"] + group.options.filter { !$0.hidden }.flatMap(entry) + [""]
+    }
+    lines += ["OPTIONS:"] + command.options.filter { !$0.hidden }.flatMap(entry)
+    lines += entry("--version", "Show the version.") + entry("-h, --help", "Show help information.")
+    return lines.joined(separator: "\n") + "\n"
+  }
+
+  /// The message of a usage error, the option's help and where to read more.
+  func usageError(_ error: UsageError, command: CommandSpec) -> String {
+    var text = "Error: \(error.message)\n"
+    if let option = error.option { text += "Help:  \(option.synopsis)  \(option.help)\n" }
+    return text + "Usage: textfield \(command.name) \(command.usage)\n"
+      + "  See 'textfield \(command.name) --help' for more information."
+  }
+
+  /// One option's help lines: the synopsis, then the help from ``helpColumn``.
+  private func entry(_ option: OptionSpec) -> [String] {
+    entry(option.synopsis, describe(option))
+  }
+
+  /// `label` and `help` as an option is shown: `help` from the 27th column.
+  func entry(_ label: String, _ help: String) -> [String] {
+    let indent = String(repeating: " ", count: Self.helpColumn)
+    var body = wrapped(indent + help)
+    if label.unicodeScalars.count + 4 <= Self.helpColumn, !body.isEmpty {
+      let padding = String(repeating: " ", count: Self.helpColumn - 2 - label.unicodeScalars.count)
+      body[0] = "  " + label + padding + body[0].dropFirst(Self.helpColumn)
+    } else {
+      body.insert("  " + label, at: 0)
+    }
+    return body
+  }
+
+  /// The help of `option` with its choices and default.
+  private func describe(_ option: OptionSpec) -> String {
+    var notes: [String] = []
+    if !option.choices.isEmpty { notes.append("values: " + option.choices.joined(separator: ", ")) }
+    if let value = option.defaultValue { notes.append("default: " + value) }
+    return notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")"
+  }
+
+  /// `line` cut at spaces into lines of at most ``width`` columns (a longer word stays whole);
+  /// continuation lines keep the line's indentation, and runs of spaces inside a line stay.
+  func wrapped(_ line: String) -> [String] {
+    // Widths count Unicode scalars: help text has no combining marks, and Character counts
+    // (grapheme breaking) were most of `--help`'s time.
+    guard line.unicodeScalars.count > width else { return [line] }
+    let indent = String(line.prefix { $0 == " " })
+    let words = line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false)
+    var lines: [String] = []
+    var current = indent
+    var columns = indent.count
+    for word in words {
+      let length = word.unicodeScalars.count
+      if length > 0, columns > indent.count, columns + 1 + length > width {
+        lines.append(current)
+        current = indent + word
+        columns = indent.count + length
+      } else {
+        let space = columns > indent.count || length == 0
+        current += (space ? " " : "") + word
+        columns += (space ? 1 : 0) + length
+      }
+    }
+    lines.append(current)
+    return lines
+  }
+}
