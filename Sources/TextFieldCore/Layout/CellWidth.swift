@@ -13,14 +13,22 @@ public struct CellWidth: Sendable {
   }
 
   /// The cells `character` takes.
+  ///
+  /// Printable ASCII is 1 cell in every locale, without asking `scalarWidth`.
   public func width(of character: Character) -> Int {
-    character.unicodeScalars.reduce(0) { $0 + max(0, scalarWidth($1)) }
+    if let ascii = character.asciiValue, Self.isPrintableASCII(ascii) { return 1 }
+    return character.unicodeScalars.reduce(0) { $0 + max(0, scalarWidth($1)) }
   }
 
   /// The cells `text` takes.
   public func width(of text: some StringProtocol) -> Int {
-    text.reduce(0) { $0 + width(of: $1) }
+    if text.utf8.allSatisfy(Self.isPrintableASCII) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
   }
+
+  /// Whether `byte` is printable ASCII (space to `~`): one cell, shown as it is.
+  @inline(__always)
+  static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
   /// A built-in estimate close to glibc's `wcwidth` in a UTF-8 locale: East Asian wide and
   /// emoji-presentation scalars 2, marks and format characters 0, controls -1, the rest 1.

@@ -10,6 +10,9 @@
 public enum DisplaySanitizer {
   /// The display text of one Character.
   public static func displayText(for character: Character) -> String {
+    if let ascii = character.asciiValue, CellWidth.isPrintableASCII(ascii) {
+      return String(character)
+    }
     var scalars = String.UnicodeScalarView()
     var changed = false
     for scalar in character.unicodeScalars {
@@ -29,7 +32,8 @@ public enum DisplaySanitizer {
 
   /// `text` with every Character sanitised.
   public static func sanitize(_ text: some StringProtocol) -> String {
-    text.map(displayText(for:)).joined()
+    if text.utf8.allSatisfy(CellWidth.isPrintableASCII) { return String(text) }
+    return text.map(displayText(for:)).joined()
   }
 
   /// The visible stand-in for a control scalar, or `nil` for a printable one.

@@ -21,15 +21,30 @@ package enum DescriptorInput {
   static func fill(
     _ bytes: inout [UInt8], from descriptor: Int32, waitingAtMost wait: Duration?
   ) -> Outcome {
-    var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-    let ready = poll(&descriptorPoll, 1, wait.map(milliseconds) ?? -1)
-    if ready < 0 { return errno == EINTR ? .interrupted : .ended }
-    guard ready > 0 else { return .silent }
-    var chunk = [UInt8](repeating: 0, count: readSize)
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count < 0 { return errno == EINTR || errno == EAGAIN ? .interrupted : .ended }
+    // Waiting for ever is a blocking read alone (one system call per key, as readline): the
+    // terminal is in blocking mode, and the signal handlers are installed without SA_RESTART,
+    // so a resize or a stop still cuts the read short.
+    if let wait {
+      var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      let ready = poll(&descriptorPoll, 1, milliseconds(wait))
+      if ready < 0 { return errno == EINTR ? .interrupted : .ended }
+      guard ready > 0 else { return .silent }
+    }
+    // Uninitialised: clearing 64 KiB for every key cost more than the key.
+    var count = 0
+    let chunk = [UInt8](unsafeUninitializedCapacity: readSize) { buffer, initialized in
+      count = read(descriptor, buffer.baseAddress, readSize)
+      initialized = max(0, count)
+    }
+    if count < 0, errno == EAGAIN {
+      // A descriptor someone made non-blocking: wait for input, then the caller reads again.
+      var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+      _ = poll(&descriptorPoll, 1, wait.map(milliseconds) ?? -1)
+      return .interrupted
+    }
+    if count < 0 { return errno == EINTR ? .interrupted : .ended }
     guard count > 0 else { return .ended }
-    bytes.append(contentsOf: chunk[..<count])
+    if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
     return .data
   }
 

@@ -323,6 +323,10 @@ public final class InlineTerminal: Terminal, RawInputSource {
     }
   }
 
+  public func readBuffered() -> RawInput? {
+    bufferStart < buffer.count ? read(waiting: false) : nil
+  }
+
   public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
     let rest = Array(buffer[bufferStart...])
     buffer = []

@@ -40,6 +40,12 @@ public struct KeyDecoder: Sendable {
     return source.read(waiting: waiting)
   }
 
+  /// Input read ahead, else what the source has already read (no system call).
+  private mutating func takeBuffered(from source: some RawInputSource) -> RawInput? {
+    if !pending.isEmpty { return pending.removeFirst() }
+    return source.readBuffered()
+  }
+
   /// Forgets the input read ahead and not used yet; returns how much there was (a host's
   /// embedding gives that much back to ncurses).
   mutating func takePending() -> Int {
@@ -161,7 +167,7 @@ public struct KeyDecoder: Sendable {
     var breaker = Unicode._CharacterRecognizer()
     _ = breaker.hasBreak(before: first)
     var count = 1
-    while count < Self.graphemeScalarLimit, let next = take(from: source, waiting: false) {
+    while count < Self.graphemeScalarLimit, let next = takeBuffered(from: source) {
       guard case .scalar(let scalar) = next, scalar.value >= 0x20, scalar.value != 0x7F,
         !breaker.hasBreak(before: scalar)
       else {

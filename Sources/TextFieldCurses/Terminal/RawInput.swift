@@ -31,6 +31,12 @@ public protocol RawInputSource: AnyObject {
   /// nothing is available right now.
   func read(waiting: Bool) -> RawInput?
 
+  /// The next raw input when it has already been read from the terminal, else `nil`: no system
+  /// call. The decoder joins the scalars of one grapheme with it (a terminal sends them in one
+  /// write; a mark that arrives on its own still merges into the text's last Character).
+  /// Default: `read(waiting: false)`.
+  func readBuffered() -> RawInput?
+
   /// The next input in bulk, for a paste or a long escape sequence in progress: waits at most
   /// `silence` for it; `nil` when nothing arrived in that time or input ended.
   ///
@@ -42,4 +48,8 @@ public protocol RawInputSource: AnyObject {
   /// Gives back bytes read past the end of a paste: they are decoded as keys by the next reads,
   /// before anything newer.
   func unread(_ bytes: [UInt8])
+}
+
+extension RawInputSource {
+  public func readBuffered() -> RawInput? { read(waiting: false) }
 }

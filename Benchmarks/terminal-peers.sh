@@ -1,0 +1,115 @@
+#!/usr/bin/env bash
+# The prompt beside readline, dialog and whiptail in one run, with ../shared/tools/ttymeter.py:
+#  * first paint (exec → the label on the terminal), median of ROUNDS runs;
+#  * a 200-key session (150 × x, 20 × Left, 29 × Backspace, Enter): median latency per key (write
+#    → first byte back), bytes per key, and CPU time (user + system, from wait4) of the program;
+#  * latency per key typed at the end of a value of 1,000 and 10,000 Characters.
+# Programs: textfield (release, shared and --static-swift-stdlib), readline (`bash read -e`),
+# dialog and whiptail (`--inputbox`). Installs dialog, whiptail and python3 when missing.
+#
+#   Benchmarks/terminal-peers.sh [ROUNDS]        (default 7)
+#
+# Prints a Markdown table with each figure and its ratio to readline's and dialog's from the same
+# run, and the machine. Load from other processes inflates every program alike; run it on a quiet
+# machine for absolute figures.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+rounds="${1:-7}"
+meter="${TTYMETER:-../shared/tools/ttymeter.py}"
+[ -f "$meter" ] || { echo "ttymeter.py not found at $meter (set TTYMETER)" >&2; exit 1; }
+missing=()
+command -v python3 >/dev/null || missing+=(python3)
+command -v dialog >/dev/null || missing+=(dialog)
+command -v whiptail >/dev/null || missing+=(whiptail)
+if [ ${#missing[@]} -gt 0 ]; then apt-get install -y "${missing[@]}" >/dev/null; fi
+
+swift build -c release --product textfield >/dev/null
+shared="$(swift build -c release --show-bin-path)/textfield"
+swift build -c release --static-swift-stdlib --scratch-path .build/static --product textfield \
+  >/dev/null
+static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static \
+  --show-bin-path)/textfield"
+
+exec python3 - "$meter" "$rounds" "$shared" "$static" <<'PY'
+import json, os, platform, statistics, subprocess, sys, tempfile
+
+meter, rounds, shared, static = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+work = tempfile.mkdtemp()
+
+# The wrapper that reports a program's CPU time: fork, exec, wait4 (the meter still sees the
+# program's output unchanged; the wrapper runs only in the CPU runs).
+cpu_wrapper = os.path.join(work, "cpu.py")
+with open(cpu_wrapper, "w") as f:
+    f.write(
+        "import os, sys\n"
+        "pid = os.fork()\n"
+        "if pid == 0:\n"
+        "    os.execvp(sys.argv[2], sys.argv[2:])\n"
+        "_, status, usage = os.wait4(pid, 0)\n"
+        "open(sys.argv[1], 'w').write(str(usage.ru_utime + usage.ru_stime))\n"
+        "sys.exit(os.waitstatus_to_exitcode(status) & 0xFF)\n")
+
+def programs(initial=""):
+    """Each program asking for a value labelled Name, with `initial` as the text to edit."""
+    return {
+        "textfield": [shared, "--prompt", "Name", "--value", initial],
+        "textfield (static)": [static, "--prompt", "Name", "--value", initial],
+        "readline": ["bash", "-c", 'read -e -p "Name: " -i "$1" x', "bash", initial],
+        "dialog": ["dialog", "--inputbox", "Name", "8", "40", initial],
+        "whiptail": ["whiptail", "--inputbox", "Name", "8", "40", initial],
+    }
+
+def meter_run(command, keys, repeat, extra=()):
+    out = subprocess.run(
+        ["python3", meter, "--ready", "Name", "--keys", keys, "--repeat", str(repeat),
+         "--settle-ms", "10", "--wait-for-output", "--key-timeout-ms", "500",
+         "--detail", "summary", "--compact", *extra, "--", *command],
+        capture_output=True, text=True)
+    if out.returncode != 0:
+        sys.exit(f"ttymeter failed for {command[0]}: {out.stderr or out.stdout}")
+    return json.loads(out.stdout)["summary"]
+
+session = "{x*150}{Left*20}{BSpace*29}{Enter}"
+typing = "{y*30}{Enter}"
+results = {}
+for name, command in programs().items():
+    first = meter_run(command, "{Enter}", rounds)
+    run = meter_run(command, session, rounds)
+    cpu = []
+    for _ in range(rounds):
+        meter_run(["python3", cpu_wrapper, os.path.join(work, "cpu")] + command, session, 1)
+        cpu.append(float(open(os.path.join(work, "cpu")).read()) * 1000)
+    long = {}
+    for size in (1000, 10000):
+        long[size] = meter_run(programs("x" * size)[name], typing, max(3, rounds // 2))
+    results[name] = {
+        "paint": first["first_paint_ms"],
+        "latency": run["latency_ms_median"],
+        "bytes": run["bytes_total"] / 200,
+        "cpu": statistics.median(cpu),
+        "latency1k": long[1000]["latency_ms_median"],
+        "latency10k": long[10000]["latency_ms_median"],
+    }
+
+rows = [
+    ("first paint (ms)", "paint", "{:.2f}"),
+    ("CPU, 200-key session (ms)", "cpu", "{:.1f}"),
+    ("latency per key, median (ms)", "latency", "{:.3f}"),
+    ("latency per key at 1,000 Characters (ms)", "latency1k", "{:.3f}"),
+    ("latency per key at 10,000 Characters (ms)", "latency10k", "{:.3f}"),
+    ("bytes written per key, mean of the session", "bytes", "{:.1f}"),
+]
+names = list(results)
+print(f"Prompt beside its peers, 80x24, medians of {rounds} runs (ttymeter), {platform.platform()},"
+      f" {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}")
+print()
+print("| measure | " + " | ".join(names) + " | textfield ÷ readline | textfield ÷ dialog |")
+print("|---|" + "---:|" * (len(names) + 2))
+for label, key, form in rows:
+    cells = [form.format(results[n][key]) for n in names]
+    ours = min(results["textfield"][key], results["textfield (static)"][key])
+    ratio = lambda peer: f"{ours / results[peer][key]:.2f}×" if results[peer][key] else "–"
+    print(f"| {label} | " + " | ".join(cells) + f" | {ratio('readline')} | {ratio('dialog')} |")
+print()
+print("(ratios use the better of the two textfield builds)")
+PY
