@@ -62,7 +62,7 @@ def programs(initial=""):
 def meter_run(command, keys, repeat, extra=()):
     out = subprocess.run(
         ["python3", meter, "--ready", "Name", "--keys", keys, "--repeat", str(repeat),
-         "--settle-ms", "10", "--wait-for-output", "--key-timeout-ms", "500",
+         "--settle-ms", "10", "--timeout", "120",
          "--detail", "summary", "--compact", *extra, "--", *command],
         capture_output=True, text=True)
     if out.returncode != 0:

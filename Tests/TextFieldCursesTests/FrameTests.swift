@@ -59,3 +59,23 @@ import TextFieldCore
     #expect(runs.first?.cells.map(\.text) == ["日", ""])
   }
 }
+
+/// The message line's cells are kept between renders: only for a named measure, and never when
+/// the text, style or width changed.
+@Suite struct MessageLineReuseTests {
+  @Test func theLineFollowsTheHintTheWidthAndTheMeasure() {
+    let form = Form(fields: [FormField(label: "X", model: TextFieldModel())])
+    form.hint = "a·b"
+    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·b")
+    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·b")
+    form.hint = "a·c"
+    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·c")
+    #expect(form.render(width: 2, height: 3).text().split(separator: "\n").last == "a…")
+    // A measure without a name is never taken for another: `·` two cells wide here.
+    let wide = CellWidth { $0 == "·" ? 2 : 1 }
+    let frame = form.render(width: 10, height: 3, cellWidth: wide)
+    #expect(frame[2, 2].text == "" && frame[3, 2].text == "c")
+    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·c")
+    #expect(form.render(width: 10, height: 3)[2, 2].text == "c")
+  }
+}

@@ -6,9 +6,14 @@
 /// production and use ``unicode`` (locale-independent) in tests.
 public struct CellWidth: Sendable {
   private let scalarWidth: @Sendable (Unicode.Scalar) -> Int
+  /// A name that stands for the measure (`unicode`, `wcwidth`), so that what was measured with
+  /// it can be kept and reused; `nil` for a measure without one (nothing is kept).
+  public let name: String?
 
-  /// A measure using `scalarWidth` (negative results, for non-printables, count as 0).
-  public init(scalarWidth: @escaping @Sendable (Unicode.Scalar) -> Int) {
+  /// A measure using `scalarWidth` (negative results, for non-printables, count as 0); give a
+  /// `name` only to a measure that always answers the same for the same scalar.
+  public init(name: String? = nil, scalarWidth: @escaping @Sendable (Unicode.Scalar) -> Int) {
+    self.name = name
     self.scalarWidth = scalarWidth
   }
 
@@ -16,7 +21,7 @@ public struct CellWidth: Sendable {
   ///
   /// Printable ASCII is 1 cell in every locale, without asking `scalarWidth`.
   public func width(of character: Character) -> Int {
-    if let ascii = character.asciiValue, Self.isPrintableASCII(ascii) { return 1 }
+    if Self.isPrintableASCII(character) { return 1 }
     return character.unicodeScalars.reduce(0) { $0 + max(0, scalarWidth($1)) }
   }
 
@@ -30,9 +35,18 @@ public struct CellWidth: Sendable {
   @inline(__always)
   static func isPrintableASCII(_ byte: UInt8) -> Bool { byte >= 0x20 && byte < 0x7F }
 
+  /// Whether `character` is one printable ASCII scalar (its UTF-8 alone decides: no comparison
+  /// with `"\r\n"` as `asciiValue` makes).
+  @inline(__always)
+  static func isPrintableASCII(_ character: Character) -> Bool {
+    let utf8 = character.utf8
+    guard utf8.count == 1, let byte = utf8.first else { return false }
+    return isPrintableASCII(byte)
+  }
+
   /// A built-in estimate close to glibc's `wcwidth` in a UTF-8 locale: East Asian wide and
   /// emoji-presentation scalars 2, marks and format characters 0, controls -1, the rest 1.
-  public static let unicode = CellWidth(scalarWidth: estimate)
+  public static let unicode = CellWidth(name: "unicode", scalarWidth: estimate)
 
   static func estimate(_ scalar: Unicode.Scalar) -> Int {
     let value = scalar.value

@@ -10,9 +10,7 @@
 public enum DisplaySanitizer {
   /// The display text of one Character.
   public static func displayText(for character: Character) -> String {
-    if let ascii = character.asciiValue, CellWidth.isPrintableASCII(ascii) {
-      return String(character)
-    }
+    if CellWidth.isPrintableASCII(character) { return String(character) }
     var scalars = String.UnicodeScalarView()
     var changed = false
     for scalar in character.unicodeScalars {

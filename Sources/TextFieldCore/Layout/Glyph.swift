@@ -12,6 +12,10 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
 
   /// The glyph showing `character`, sanitised (see ``DisplaySanitizer``) and measured.
   public init(_ character: Character, cellWidth: CellWidth) {
+    if CellWidth.isPrintableASCII(character) {
+      self.init(text: String(character), width: 1)
+      return
+    }
     let text = DisplaySanitizer.displayText(for: character)
     self.init(text: text, width: cellWidth.width(of: text))
   }

@@ -83,7 +83,23 @@ extension Form {
     } else {
       line = (hint, theme[.hint])
     }
+    // The line rarely changes from key to key: its cells are kept and copied.
+    let key = MessageRow(
+      text: line.text, style: line.style, width: frame.width, measure: cellWidth.name ?? "")
+    if let cached = messageRow, cached.key == key, !key.measure.isEmpty {
+      frame.replaceRow(y, with: cached.cells)
+      return
+    }
     frame.write(fitting: line.text, x: 0, y: y, style: line.style, cellWidth: cellWidth)
+    messageRow = (key, frame.row(y))
+  }
+
+  /// What the message line's cells depend on.
+  struct MessageRow: Equatable {
+    var text: String
+    var style: CellStyle
+    var width: Int
+    var measure: String
   }
 
   /// The focused field when its value failed validation, else the first field whose value did.

@@ -42,6 +42,8 @@ public final class Form {
   var pendingRedraw = false
   var pendingSuspend = false
   var verticalOffset = 0
+  /// The message line last rendered and its cells (see `renderMessage`).
+  var messageRow: (key: MessageRow, cells: ArraySlice<Frame.Cell>)?
   var resignedIndex: Int?
 
   /// A form of `fields` (give their models one shared `Pasteboard`).

@@ -65,6 +65,9 @@ public struct InlineRenderer: Sendable {
     return out
   }
 
+  /// What ``clear()``'s bytes depend on: the same key, the same bytes.
+  public var clearKey: [Int] { [row, reservedRows, columnKnown && column == 0 ? 1 : 0] }
+
   /// The bytes erasing the region (the cursor ends at its top-left, where it was at the start).
   public mutating func clear() -> [UInt8] {
     var out = controls.resetAttributes

@@ -64,9 +64,11 @@ public struct FieldView: Sendable {
     let layout = local.shifted(by: start)
     placement = Placement(x: x, y: y, width: width, layout: layout)
     hadFocus = focused
-    let selection = field.echoMode == .none ? 0..<0 : field.selectedRange
+    let selection = focused && field.echoMode != .none ? field.selectedRange : 0..<0
+    let textStyle = theme[.text]
+    let selectionStyle = theme[.selection]
     for item in layout.placements {
-      let style = focused && selection.contains(item.index) ? theme[.selection] : theme[.text]
+      let style = selection.contains(item.index) ? selectionStyle : textStyle
       frame.put(item.glyph, x: x + item.column, y: y, style: style)
     }
     let dim = theme[.placeholder]

@@ -19,7 +19,9 @@ extension Frame {
     let glyphs = text.map { Glyph($0, cellWidth: cellWidth) }
     let needed = glyphs.reduce(0) { $0 + max(1, $1.width) }
     guard x + needed > end else {
-      return write(text, x: x, y: y, style: style, limit: end - x, cellWidth: cellWidth)
+      var column = x
+      for glyph in glyphs { column = put(glyph, x: column, y: y, style: style) }
+      return column
     }
     let mark = Glyph(Self.ellipsis, cellWidth: cellWidth)
     let room = end - max(1, mark.width)

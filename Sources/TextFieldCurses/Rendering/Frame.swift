@@ -94,11 +94,28 @@ public struct Frame: Equatable, Sendable {
     return column
   }
 
+  /// The cells of row `y` (empty outside the frame).
+  func row(_ y: Int) -> ArraySlice<Cell> {
+    (0..<height).contains(y) ? cells[(y * width)..<((y + 1) * width)] : []
+  }
+
+  /// Replaces row `y` with `row`, cells of a row of the same width.
+  mutating func replaceRow(_ y: Int, with row: ArraySlice<Cell>) {
+    guard (0..<height).contains(y), row.count == width else { return }
+    cells.replaceSubrange((y * width)..<((y + 1) * width), with: row)
+  }
+
   /// Sets the style of cells `x..<x+count` of row `y`, filling them with blanks.
   public mutating func fill(x: Int, y: Int, count: Int, style: CellStyle = .plain) {
-    for column in max(0, x)..<min(width, x + count) where contains(x: column, y: y) {
-      put(Glyph(text: " ", width: 1), x: column, y: y, style: style)
-    }
+    let start = max(0, x)
+    let end = min(width, x + count)
+    guard start < end, (0..<height).contains(y) else { return }
+    // The edges mend a wide glyph cut in half (as `put` does); the inside is assigned at once.
+    put(Glyph(text: " ", width: 1), x: start, y: y, style: style)
+    put(Glyph(text: " ", width: 1), x: end - 1, y: y, style: style)
+    let row = y * width
+    let blank = Cell(" ", style: style)
+    for column in start + 1..<max(start + 1, end - 1) { cells[row + column] = blank }
   }
 
   /// Copies `other` into this frame with its top-left at `origin` (clipped), cursor included

@@ -14,24 +14,30 @@ public enum FrameDiff {
   ///
   /// Cost: O(width × height).
   public static func runs(from old: Frame?, to new: Frame) -> [Run] {
-    let comparable = old.map { $0.width == new.width && $0.height == new.height } ?? false
+    let width = new.width
+    let before = old.flatMap { $0.width == width && $0.height == new.height ? $0.cells : nil }
+    let after = new.cells
+    /// Whether the cell at `index` must be written: it changed, or nothing is known.
+    func differs(_ index: Int) -> Bool {
+      guard let before else { return true }
+      return before[index] != after[index]
+    }
     var runs: [Run] = []
     for y in 0..<new.height {
+      let row = y * width
       var x = 0
-      while x < new.width {
-        guard !comparable || old?[x, y] != new[x, y] else {
+      while x < width {
+        guard differs(row + x) else {
           x += 1
           continue
         }
         var start = x
-        if new[start, y].text.isEmpty, start > 0 { start -= 1 }
+        if after[row + start].text.isEmpty, start > 0 { start -= 1 }
         var end = x + 1
-        while end < new.width,
-          !comparable || old?[end, y] != new[end, y] || new[end, y].text.isEmpty
-        {
+        while end < width, differs(row + end) || after[row + end].text.isEmpty {
           end += 1
         }
-        runs.append(Run(x: start, y: y, cells: (start..<end).map { new[$0, y] }))
+        runs.append(Run(x: start, y: y, cells: Array(after[(row + start)..<(row + end)])))
         x = end
       }
     }

@@ -17,7 +17,7 @@ enum Curses {
   private static var clickEvents: mmask_t { tfk_button1_pressed() | tfk_button1_clicked() }
 
   /// Display widths as the C library measures them (what ncurses uses).
-  static let cellWidth = CellWidth { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
+  static let cellWidth = CellWidth(name: "wcwidth") { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
 
   /// Rings the bell or flashes the screen.
   static func alert(_ style: AlertStyle) {

@@ -39,6 +39,8 @@ public final class InlineTerminal: Terminal, RawInputSource {
   private var bufferStart = 0
   private var screen: TerminalSize
   private var pasteModeOn = false
+  /// ``InlineRenderer/clearKey`` when the restore bytes were last set.
+  private var restoreKey: [Int]?
   private var isOpen = true
   private let mouse: Bool
   /// The screen row of the region's first row, when known (mouse only).
@@ -232,6 +234,9 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   /// What a signal or `exit` writes: clear the region as it is now, modes off, cursor shown.
   private func updateRestoreBytes() {
+    // Most keys leave the cursor's row and the region's height alone: the bytes stay the same.
+    guard renderer.clearKey != restoreKey else { return }
+    restoreKey = renderer.clearKey
     var copy = renderer
     TerminalRestore.setInlineRestoreBytes(
       copy.clear() + InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
@@ -258,6 +263,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
     defer { TerminalRestore.endOutput() }
     screen = Terminfo.size(of: descriptor)
     writeAll(renderer.resize(toWidth: screen.width))
+    restoreKey = nil
     updateRestoreBytes()
     if mouse { locateRegion() }
     return .resize(size)
@@ -268,6 +274,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
   private func resume() -> RawInput {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
+    restoreKey = nil
     if TerminalRestore.enterInline(descriptor) == 1 {
       renderer.invalidate()
     } else {
