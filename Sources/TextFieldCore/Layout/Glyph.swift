@@ -21,4 +21,9 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
   }
 
   public var description: String { text }
+
+  /// The glyphs of printable ASCII, space to `~`, made once.
+  static let ascii: [Glyph] = (0x20..<0x7F).map {
+    Glyph(text: String(Unicode.Scalar(UInt8($0))), width: 1)
+  }
 }

@@ -39,7 +39,18 @@ extension TextFieldModel.EchoMode {
     }
     var index = index
     var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(min(limit, 256))
+    let utf8 = text.utf8
     while index < text.endIndex, glyphs.count < limit {
+      // Printable ASCII followed by ASCII (or nothing) is a Character of its own: one byte, one
+      // cell, a glyph from the table, no grapheme breaking.
+      let byte = utf8[index]
+      let next = utf8.index(after: index)
+      if CellWidth.isPrintableASCII(byte), next == utf8.endIndex || utf8[next] < 0x80 {
+        glyphs.append(symbol ?? Glyph.ascii[Int(byte) - 0x20])
+        index = next
+        continue
+      }
       glyphs.append(symbol ?? Glyph(text[index], cellWidth: cellWidth))
       text.formIndex(after: &index)
     }

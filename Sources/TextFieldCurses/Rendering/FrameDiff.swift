@@ -16,29 +16,31 @@ public enum FrameDiff {
   public static func runs(from old: Frame?, to new: Frame) -> [Run] {
     let width = new.width
     let before = old.flatMap { $0.width == width && $0.height == new.height ? $0.cells : nil }
-    let after = new.cells
-    /// Whether the cell at `index` must be written: it changed, or nothing is known.
-    func differs(_ index: Int) -> Bool {
-      guard let before else { return true }
-      return before[index] != after[index]
-    }
     var runs: [Run] = []
-    for y in 0..<new.height {
-      let row = y * width
-      var x = 0
-      while x < width {
-        guard differs(row + x) else {
-          x += 1
-          continue
+    new.cells.withUnsafeBufferPointer { after in
+      (before ?? []).withUnsafeBufferPointer { previous in
+        /// Whether the cell at `index` must be written: it changed, or nothing is known.
+        func differs(_ index: Int) -> Bool {
+          previous.isEmpty || previous[index] != after[index]
         }
-        var start = x
-        if after[row + start].text.isEmpty, start > 0 { start -= 1 }
-        var end = x + 1
-        while end < width, differs(row + end) || after[row + end].text.isEmpty {
-          end += 1
+        for y in 0..<new.height {
+          let row = y * width
+          var x = 0
+          while x < width {
+            guard differs(row + x) else {
+              x += 1
+              continue
+            }
+            var start = x
+            if after[row + start].text.isEmpty, start > 0 { start -= 1 }
+            var end = x + 1
+            while end < width, differs(row + end) || after[row + end].text.isEmpty {
+              end += 1
+            }
+            runs.append(Run(x: start, y: y, cells: Array(after[(row + start)..<(row + end)])))
+            x = end
+          }
         }
-        runs.append(Run(x: start, y: y, cells: Array(after[(row + start)..<(row + end)])))
-        x = end
       }
     }
     return runs
