@@ -24,7 +24,9 @@ enum FieldText: String, CaseIterable {
 struct FormCommand {
   static let abstract =
     "Ask for several values; print them as one JSON object or as shell assignments."
-  static let discussion = """
+  /// The help's paragraphs (made only for `--help`).
+  static var discussion: String {
+    """
     Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
     name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
     regex, pattern, validate, validate-message, placeholder, value) or bare flags (required, password, \
@@ -48,9 +50,10 @@ struct FormCommand {
 
     \(Status.helpText)
     """
+  }
 
   static let command = CommandSpec(
-    name: "form", abstract: abstract, discussion: discussion, usage: "<options>",
+    name: "form", abstract: abstract, discussion: { discussion }, usage: "<options>",
     options: [
       .value("field", "A field: 'key:Label:options'. Repeat for more."),
       .value("spec", "A JSON file describing the fields."),

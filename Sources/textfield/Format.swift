@@ -9,7 +9,9 @@ import InputMask
 /// `textfield format`: applies an input mask to text without a terminal.
 struct Format {
   static let abstract = "Format text with an input mask."
-  static let discussion = """
+  /// The help's paragraphs (made only for `--help`).
+  static var discussion: String {
+    """
     Formats each TEXT argument, or each line of standard input when no TEXT is given \
     (streamed in constant memory; a trailing carriage return is dropped), and prints one line \
     per input.
@@ -41,9 +43,11 @@ struct Format {
 
     \(Status.helpText)
     """
+  }
 
   static let command = CommandSpec(
-    name: "format", abstract: abstract, discussion: discussion, usage: "[<options>] [<texts> ...]",
+    name: "format", abstract: abstract, discussion: { discussion },
+    usage: "[<options>] [<texts> ...]",
     groups: [OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options)],
     options: [
       .value("mask", "The mask format (required unless --jsonl)."),

@@ -1,7 +1,9 @@
 /// `textfield [prompt]`: one field; the value and a newline go to standard output.
 struct Prompt {
   static let abstract = "Ask for one value through filters and masks; print it to standard output."
-  static let discussion = """
+  /// The help's paragraphs (made only for `--help`).
+  static var discussion: String {
+    """
     The field is drawn on the terminal (/dev/tty), in the rows under the cursor: nothing \
     printed before it is hidden, and once submitted one line 'Label: value' stays (--clear \
     removes it; --fullscreen takes the whole screen instead). \
@@ -17,9 +19,10 @@ struct Prompt {
 
     \(Status.helpText)
     """
+  }
 
   static let command = CommandSpec(
-    name: "prompt", abstract: abstract, discussion: discussion, usage: "<options>",
+    name: "prompt", abstract: abstract, discussion: { discussion }, usage: "<options>",
     groups: [OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options)],
     options: [
       .value("mask", "An input mask such as '+1 ([000]) [000]-[0000]'."),

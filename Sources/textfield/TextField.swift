@@ -12,8 +12,20 @@ enum TextField {
   /// The version `--version` prints.
   static let version = "0.9.0"
 
-  /// The subcommands; the first is the default.
-  static let commands = [Prompt.command, FormCommand.command, Format.command]
+  /// The subcommands' names; the first is the default.
+  static let names = ["prompt", "form", "format"]
+
+  /// The subcommands, for help (a run builds only the table of its own).
+  static var commands: [CommandSpec] { names.map(command(named:)) }
+
+  /// The table of the subcommand `name` (the prompt's for any other name).
+  static func command(named name: String) -> CommandSpec {
+    switch name {
+    case "form": FormCommand.command
+    case "format": Format.command
+    default: Prompt.command
+    }
+  }
 
   static func main() {
     let status = run(Array(CommandLine.arguments.dropFirst()))
@@ -37,13 +49,13 @@ enum TextField {
       return Status.submitted
     }
     if given.first == "help" {
-      guard given.count == 2, let command = commands.first(where: { $0.name == given[1] }) else {
+      guard given.count == 2, names.contains(given[1]) else {
         printError(
           "textfield help: say which subcommand: "
-            + commands.map { "'textfield help \($0.name)'" }.joined(separator: ", "))
+            + names.map { "'textfield help \($0)'" }.joined(separator: ", "))
         return Status.usage
       }
-      print(help.help(for: command), terminator: "")
+      print(help.help(for: command(named: given[1])), terminator: "")
       return Status.submitted
     }
     let arguments: [String]
@@ -53,8 +65,8 @@ enum TextField {
       printError("textfield: \(error)")
       return Status.usage
     }
-    let named = commands.first { $0.name == arguments.first }
-    let command = named ?? Prompt.command
+    let named = arguments.first.flatMap { names.contains($0) ? $0 : nil }
+    let command = command(named: named ?? "prompt")
     do {
       let parsed = try ParsedArguments(
         Array(arguments.dropFirst(named == nil ? 0 : 1)), for: command)
@@ -113,9 +125,9 @@ enum Status {
 extension TextField {
   /// The subcommands and the environment, after the prompt's help.
   static func subcommandSummary(_ help: HelpText) -> String {
-    let names = ["prompt (default)", "form", "format"]
+    let labels = ["prompt (default)", "form", "format"]
     var lines = ["", "SUBCOMMANDS:"]
-    for (name, command) in zip(names, commands) {
+    for (name, command) in zip(labels, commands) {
       lines += help.entry(name, command.abstract)
     }
     lines += [

@@ -29,7 +29,7 @@ struct HelpText {
   /// subcommand shows `textfield [prompt]`).
   func help(for command: CommandSpec, invokedAs usage: String? = nil) -> String {
     var lines = ["OVERVIEW: " + command.abstract, ""]
-    lines += command.discussion.split(separator: "\n", omittingEmptySubsequences: false)
+    lines += command.discussion().split(separator: "\n", omittingEmptySubsequences: false)
       .flatMap { wrapped(String($0)) }
     lines += ["", "USAGE: \(usage ?? "textfield " + command.name) \(command.usage)", ""]
     if let (name, help) = command.arguments {
