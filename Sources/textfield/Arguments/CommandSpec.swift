@@ -7,8 +7,9 @@ struct CommandSpec: Sendable {
   var name: String
   /// One line: what the subcommand does (the help's OVERVIEW and the subcommand list).
   var abstract: String
-  /// Paragraphs after the overview; each line is wrapped on its own to the screen's width. Made
-  /// when the help is shown, not at every start.
+  /// Paragraphs after the overview, made when the help is shown (not at every start).
+  ///
+  /// Each line is wrapped on its own to the screen's width.
   var discussion: @Sendable () -> String
   /// What follows `textfield NAME` on the usage line.
   var usage: String
