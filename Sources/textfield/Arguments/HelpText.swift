@@ -80,27 +80,34 @@ struct HelpText {
   /// `line` cut at spaces into lines of at most ``width`` columns (a longer word stays whole);
   /// continuation lines keep the line's indentation, and runs of spaces inside a line stay.
   func wrapped(_ line: String) -> [String] {
-    // Widths count Unicode scalars: help text has no combining marks, and Character counts
-    // (grapheme breaking) were most of `--help`'s time.
-    guard line.unicodeScalars.count > width else { return [line] }
-    let indent = String(line.prefix { $0 == " " })
-    let words = line.dropFirst(indent.count).split(separator: " ", omittingEmptySubsequences: false)
+    // Bytes, not Characters: help text is cut at ASCII spaces, and a column is a scalar (help
+    // text has no combining marks); grapheme breaking was most of `--help`'s time.
+    let bytes = Array(line.utf8)
+    let columnsOf = { (part: ArraySlice<UInt8>) in
+      part.reduce(0) { $0 + ($1 & 0xC0 == 0x80 ? 0 : 1) }
+    }
+    guard columnsOf(bytes[...]) > width else { return [line] }
+    let indent = bytes.prefix { $0 == 0x20 }.count
+    let words = bytes[indent...].split(separator: 0x20, omittingEmptySubsequences: false)
     var lines: [String] = []
-    var current = indent
-    var columns = indent.count
+    var current = Array(bytes[..<indent])
+    var columns = indent
     for word in words {
-      let length = word.unicodeScalars.count
-      if length > 0, columns > indent.count, columns + 1 + length > width {
-        lines.append(current)
-        current = indent + word
-        columns = indent.count + length
+      let length = columnsOf(word)
+      if length > 0, columns > indent, columns + 1 + length > width {
+        lines.append(String(decoding: current, as: UTF8.self))
+        current = Array(bytes[..<indent]) + word
+        columns = indent + length
       } else {
-        let space = columns > indent.count || length == 0
-        current += (space ? " " : "") + word
-        columns += (space ? 1 : 0) + length
+        if columns > indent || length == 0 {
+          current.append(0x20)
+          columns += 1
+        }
+        current += word
+        columns += length
       }
     }
-    lines.append(current)
+    lines.append(String(decoding: current, as: UTF8.self))
     return lines
   }
 }
