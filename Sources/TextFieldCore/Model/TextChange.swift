@@ -57,7 +57,8 @@ struct TextChange: Hashable, Sendable {
     var result = text
     let start = text.utf8.index(text.startIndex, offsetBy: utf8Offset)
     let end = text.utf8.index(start, offsetBy: removed.utf8.count)
-    result.unicodeScalars.replaceSubrange(start..<end, with: inserted.unicodeScalars)
+    // String's own replacement copies bytes; its unicode-scalar view's goes scalar by scalar.
+    result.replaceSubrange(start..<end, with: inserted)
     return result
   }
 
@@ -71,32 +72,31 @@ struct TextChange: Hashable, Sendable {
     let end = utf8Offset + inserted.utf8.count
     let nextStart = next.utf8Offset
     let nextEnd = next.utf8Offset + next.removed.utf8.count
-    let scalars = middle.unicodeScalars
     func index(_ offset: Int) -> String.Index {
       middle.utf8.index(middle.startIndex, offsetBy: offset)
     }
     // Widen this change to cover `next` (and any text between the two) in `middle`, on both
     // sides: then `inserted` is `middle` over the widened window.
     if nextStart < start {
-      let piece = scalars[index(nextStart)..<index(start)]
-      removed.unicodeScalars.insert(contentsOf: piece, at: removed.startIndex)
-      inserted.unicodeScalars.insert(contentsOf: piece, at: inserted.startIndex)
+      let piece = middle[index(nextStart)..<index(start)]
+      removed.insert(contentsOf: piece, at: removed.startIndex)
+      inserted.insert(contentsOf: piece, at: inserted.startIndex)
       removedCount += offset - next.offset
       insertedCount += offset - next.offset
       offset = next.offset
       utf8Offset = nextStart
     }
     if nextEnd > end {
-      let piece = scalars[index(end)..<index(nextEnd)]
+      let piece = middle[index(end)..<index(nextEnd)]
       let added = next.offset + next.removedCount - (offset + insertedCount)
-      removed.unicodeScalars.append(contentsOf: piece)
-      inserted.unicodeScalars.append(contentsOf: piece)
+      removed.append(contentsOf: piece)
+      inserted.append(contentsOf: piece)
       removedCount += added
       insertedCount += added
     }
     let lower = inserted.utf8.index(inserted.startIndex, offsetBy: nextStart - utf8Offset)
     let upper = inserted.utf8.index(lower, offsetBy: next.removed.utf8.count)
-    inserted.unicodeScalars.replaceSubrange(lower..<upper, with: next.inserted.unicodeScalars)
+    inserted.replaceSubrange(lower..<upper, with: next.inserted)
     insertedCount += next.insertedCount - next.removedCount
   }
 }
