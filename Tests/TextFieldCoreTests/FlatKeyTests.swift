@@ -123,7 +123,7 @@ import Testing
 
   /// Filters that refuse and rewrite: a maximum length (trims pastes and yanks), a mask and a
   /// `#`-pattern (rewrite every edit; undo lands elsewhere when the mask reformats), a regex.
-  @Test(arguments: Array(1...12) as [UInt64])
+  @Test(arguments: Array(1...15) as [UInt64])
   func keysMatchTheReferenceThroughFilters(seed: UInt64) throws {
     let digits = ["1", "2", "55", "123", " ", "-", "(", "a", "\u{301}"]
     let words = ["ab", " ", "c", "de ", "x", "\u{301}", "é"]
@@ -131,12 +131,68 @@ import Testing
     let pattern = try PatternFilter(pattern: "(###) ###-####")
     let regex = try RegexFilter("[a-z ]{0,12}")
     let maxLength = try MaxLengthFilter(9)
-    switch seed % 4 {
+    let twister = UndoTwister()
+    switch seed % 5 {
     case 0: Self.compare(seed: seed, keys: 300, filters: { [phone] }, pieces: digits)
     case 1: Self.compare(seed: seed, keys: 300, filters: { [pattern] }, pieces: digits)
     case 2: Self.compare(seed: seed, keys: 300, filters: { [regex] }, pieces: words)
-    default: Self.compare(seed: seed, keys: 300, filters: { [maxLength] }, pieces: Self.pieces)
+    case 3: Self.compare(seed: seed, keys: 300, filters: { [maxLength] }, pieces: Self.pieces)
+    default: Self.compare(seed: seed, keys: 400, filters: { [twister] }, pieces: Self.pieces)
     }
+  }
+
+  /// Runs `commands` on a field and on the reference, comparing after each.
+  static func script(_ commands: [EditingCommand], filters: [any TextFieldFilter] = []) {
+    let checker = EditChecker()
+    let field = TextFieldModel.editing(filters: filters)
+    field.inputPolicy = .raw
+    field.delegate = checker
+    let reference = ReferenceField(state: field.state, filters: filters)
+    for (index, command) in commands.enumerated() {
+      let context = "key \(index): \(command)"
+      #expect(field.perform(command) == reference.perform(command), "\(context)")
+      expectSame(field, reference, checker: checker, context)
+    }
+  }
+
+  /// An undo or redo a filter rewrote leaves the field away from where the next step starts; an
+  /// edit after it, then undo and redo, still restore what whole-state steps restore.
+  @Test func editsUndoAndRedoAfterARewrittenUndoOrRedo() {
+    Self.script(
+      [
+        .insert("a"), .insert("b"), .paste("cd"), .undo, .insert("x"), .undo, .undo, .undo, .redo,
+        .redo, .redo, .undo, .undo, .redo, .undo, .paste("e"), .paste("f"), .undo, .undo, .redo,
+        .undo, .redo, .redo, .undo,
+      ], filters: [AppendOnUndo()])
+  }
+
+  /// A replacement by canonically equivalent text changes no Character, so it is no undo step,
+  /// but it changes the bytes the steps below it were recorded on.
+  @Test func aCanonicallyEquivalentReplacementThenUndoingPastIt() {
+    Self.script([
+      .paste("ré"), .selectAll, .paste("re\u{301}"), .insert("x"), .undo, .undo, .redo, .redo,
+      .undo, .selectAll, .paste("re\u{301}"), .undo, .redo,
+    ])
+  }
+
+  /// A delegate that sets the text while an undo is being applied: the history it cleared stays
+  /// cleared, and redo returns to the state before the undo, as with whole-state steps.
+  @Test func aTextSetDuringUndoLeavesRedoToTheStateBeforeIt() {
+    let field = TextFieldModel.editing("abc")
+    field.type("d")
+    var armed = true
+    field.addObserver { event, field in
+      guard armed, event == .valueChanged, field.text == "abc" else { return }
+      armed = false
+      field.setText("xyz")
+    }
+    field.perform(.undo)
+    #expect(field.state.description == "xyz|")
+    #expect(field.perform(.redo) == .applied)
+    #expect(field.state.description == "abcd|")
+    #expect(field.perform(.undo) == .applied)
+    #expect(field.state.description == "xyz|")
+    #expect(field.perform(.undo) == .ignored)
   }
 
   /// A long run of typing joins one undo step, however it is split by a filter refusing a key.
@@ -150,6 +206,31 @@ import Testing
     #expect(field.state.description == "start |")
     field.perform(.redo)
     #expect(field.text == "start " + typed)
+  }
+}
+
+/// A filter that refuses or rewrites undo and redo, by the length of the text they restore:
+/// the field then lands away from where its history expects it, and later steps are proposed as
+/// whole texts.
+final class UndoTwister: TextFieldFilter {
+  func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    guard edit.kind == .undo || edit.kind == .redo else { return .accept }
+    switch edit.result.count % 3 {
+    case 0: return .reject(reason: nil)
+    case 1: return .rewrite(text: edit.result + (edit.kind == .undo ? "~" : "^"), caret: edit.caret)
+    default: return .accept
+    }
+  }
+}
+
+/// A filter that rewrites every undo and redo, appending `~` or `^` to the text it restores.
+final class AppendOnUndo: TextFieldFilter {
+  func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    switch edit.kind {
+    case .undo: .rewrite(text: edit.result + "~", caret: edit.caret)
+    case .redo: .rewrite(text: edit.result + "^", caret: edit.caret)
+    default: .accept
+    }
   }
 }
 

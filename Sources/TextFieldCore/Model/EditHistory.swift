@@ -6,9 +6,10 @@
 ///
 /// Each stack also knows the text its top step refers to: the undo stack's top step leads to
 /// ``undoText``, the redo stack's starts from ``redoText``. These share the field's own storage
-/// (nothing is copied); they differ from the field's text only when an undo or redo did not land
-/// where it was going (a filter rewrote it), and the next step is then applied to that text and
-/// proposed as a whole-text edit.
+/// (nothing is copied). The steps of a stack chain (each leads to the text the next one starts
+/// from); a step pushed where the chain breaks (an undo or redo a filter rewrote, or text
+/// changed with no step, as a canonically equivalent replacement) first rebases the top step
+/// onto its text, comparing whole texts: O(n), only then.
 struct EditHistory: Hashable, Sendable {
   /// A caret and anchor, and the caret's UTF-8 offset in the text they belong to.
   struct Selection: Hashable, Sendable {
@@ -35,13 +36,12 @@ struct EditHistory: Hashable, Sendable {
 
   private(set) var undoSteps: [Step] = []
   private(set) var redoSteps: [Step] = []
-  /// The text the top undo step leads to.
+  /// The text the top undo step leads to; set it to the popped step's starting text when an
+  /// undo pops one.
   var undoText = ""
-  /// The text the top redo step starts from.
+  /// The text the top redo step starts from; set it to the popped step's resulting text when a
+  /// redo pops one.
   var redoText = ""
-  /// Counts every change to the stacks, so undo and redo can tell whether a delegate or observer
-  /// changed the history while their edit was being applied.
-  private(set) var version = 0
 
   /// Records a user edit that made `change` and took the field from `before` to `after`.
   ///
@@ -51,7 +51,6 @@ struct EditHistory: Hashable, Sendable {
     _ change: TextChange, before: TextFieldState, after: TextFieldState, kind: EditKind,
     joining: Bool
   ) {
-    version += 1
     redoSteps.removeAll()
     redoText = ""
     let mark = Selection(before)
@@ -63,41 +62,52 @@ struct EditHistory: Hashable, Sendable {
       undoText = after.text
       return
     }
-    undoSteps.append(Step(change: change, before: mark, after: Selection(after), kind: kind))
-    undoText = after.text
+    pushUndo(
+      Step(change: change, before: mark, after: Selection(after), kind: kind),
+      from: before.text, to: after.text)
     if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
   }
 
   /// The top undo step and the text it leads to.
   mutating func popUndo() -> (step: Step, text: String)? {
     guard let step = undoSteps.popLast() else { return nil }
-    version += 1
     return (step, undoText)
   }
 
   /// The top redo step and the text it starts from.
   mutating func popRedo() -> (step: Step, text: String)? {
     guard let step = redoSteps.popLast() else { return nil }
-    version += 1
     return (step, redoText)
   }
 
-  /// Pushes an undo step that leads to `text`.
-  mutating func pushUndo(_ step: Step, leadingTo text: String) {
-    version += 1
+  /// Pushes an undo step that leads from `start` to `end`.
+  mutating func pushUndo(_ step: Step, from start: String, to end: String) {
+    if var top = undoSteps.last, !undoText.hasSameUTF8(as: start) {
+      // The top step leads elsewhere: make it lead to where this one starts.
+      let topStart = top.change.reversed.applied(to: undoText)
+      top.change = TextChange(
+        from: TextFieldState(text: topStart, caret: top.before.caret),
+        to: TextFieldState(text: start))
+      undoSteps[undoSteps.count - 1] = top
+    }
     undoSteps.append(step)
-    undoText = text
+    undoText = end
   }
 
-  /// Pushes a redo step that starts from `text`.
-  mutating func pushRedo(_ step: Step, startingFrom text: String) {
-    version += 1
+  /// Pushes a redo step that leads from `start` to `end`.
+  mutating func pushRedo(_ step: Step, from start: String, to end: String) {
+    if var top = redoSteps.last, !redoText.hasSameUTF8(as: end) {
+      // The top step starts elsewhere: make it start where this one ends.
+      let topEnd = top.change.applied(to: redoText)
+      top.change = TextChange(
+        from: TextFieldState(text: end, caret: top.before.caret), to: TextFieldState(text: topEnd))
+      redoSteps[redoSteps.count - 1] = top
+    }
     redoSteps.append(step)
-    redoText = text
+    redoText = start
   }
 
   mutating func removeAll() {
-    version += 1
     undoSteps.removeAll()
     redoSteps.removeAll()
     undoText = ""

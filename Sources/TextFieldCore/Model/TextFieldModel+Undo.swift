@@ -5,23 +5,21 @@ extension TextFieldModel {
   func undo() -> EditOutcome {
     guard let (step, base) = history.popUndo() else { return .ignored }
     let current = state
-    let version = history.version
     let (edit, restoring) = restoration(
       kind: .undo, applying: step.change.reversed, to: step.before, in: base)
+    // The next undo step leads to where this one starts, wherever the field lands.
+    history.undoText = edit.result
     let outcome = submit(edit, restoring: restoring, recordsHistory: false)
     guard outcome.landed else {
-      history.pushUndo(step, leadingTo: base)
+      history.pushUndo(step, from: edit.result, to: base)
       return outcome
     }
-    let untouched = history.version == version
     // The step's own change when the field went from `base` exactly to the step's start.
     let exact = state.text.hasSameUTF8(as: edit.result) && current.text.hasSameUTF8(as: base)
     let change = exact ? step.change : TextChange(from: state, to: current)
     history.pushRedo(
       .init(change: change, before: .init(state), after: .init(current), kind: step.kind),
-      startingFrom: state.text)
-    // The next undo step leads to the text this one was going to, wherever the field landed.
-    if untouched { history.undoText = edit.result }
+      from: state.text, to: current.text)
     return outcome
   }
 
@@ -30,21 +28,19 @@ extension TextFieldModel {
   func redo() -> EditOutcome {
     guard let (step, base) = history.popRedo() else { return .ignored }
     let current = state
-    let version = history.version
     let (edit, restoring) = restoration(
       kind: .redo, applying: step.change, to: step.after, in: base)
+    history.redoText = edit.result
     let outcome = submit(edit, restoring: restoring, recordsHistory: false)
     guard outcome.landed else {
-      history.pushRedo(step, startingFrom: base)
+      history.pushRedo(step, from: base, to: edit.result)
       return outcome
     }
-    let untouched = history.version == version
     let exact = state.text.hasSameUTF8(as: edit.result) && current.text.hasSameUTF8(as: base)
     let change = exact ? step.change : TextChange(from: current, to: state)
     history.pushUndo(
       .init(change: change, before: .init(current), after: .init(state), kind: step.kind),
-      leadingTo: state.text)
-    if untouched { history.redoText = edit.result }
+      from: current.text, to: state.text)
     return outcome
   }
 
