@@ -83,7 +83,13 @@ struct EditHistory: Hashable, Sendable {
   /// Pushes an undo step that leads from `start` to `end`.
   mutating func pushUndo(_ step: Step, from start: String, to end: String) {
     if var top = undoSteps.last, !undoText.hasSameUTF8(as: start) {
-      // The top step leads elsewhere: make it lead to where this one starts.
+      // The top step leads elsewhere: make it lead to where this one starts (a step that does
+      // not fit its text, which is never recorded, drops the steps below).
+      guard top.change.reversed.applies(to: undoText) else {
+        undoSteps = [step]
+        undoText = end
+        return
+      }
       let topStart = top.change.reversed.applied(to: undoText)
       top.change = TextChange(
         from: TextFieldState(text: topStart, caret: top.before.caret),
@@ -98,6 +104,11 @@ struct EditHistory: Hashable, Sendable {
   mutating func pushRedo(_ step: Step, from start: String, to end: String) {
     if var top = redoSteps.last, !redoText.hasSameUTF8(as: end) {
       // The top step starts elsewhere: make it start where this one ends.
+      guard top.change.applies(to: redoText) else {
+        redoSteps = [step]
+        redoText = start
+        return
+      }
       let topEnd = top.change.applied(to: redoText)
       top.change = TextChange(
         from: TextFieldState(text: end, caret: top.before.caret), to: TextFieldState(text: topEnd))

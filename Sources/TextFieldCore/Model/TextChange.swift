@@ -52,6 +52,17 @@ struct TextChange: Hashable, Sendable {
     self.insertedCount = insertedCount
   }
 
+  /// Whether `text` holds ``removed`` at ``utf8Offset``, starting on a scalar boundary:
+  /// O(size of ``removed``).
+  func applies(to text: String) -> Bool {
+    let utf8 = text.utf8
+    let length = removed.utf8.count
+    guard utf8Offset >= 0, utf8Offset + length <= utf8.count else { return false }
+    let start = utf8.index(utf8.startIndex, offsetBy: utf8Offset)
+    if start < utf8.endIndex, utf8[start] & 0xC0 == 0x80 { return false }
+    return utf8[start..<utf8.index(start, offsetBy: length)].elementsEqual(removed.utf8)
+  }
+
   /// `text` (which holds ``removed`` at ``utf8Offset``) with the change made: a copy of its bytes.
   func applied(to text: String) -> String {
     var result = text

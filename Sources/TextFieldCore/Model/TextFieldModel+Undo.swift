@@ -5,8 +5,10 @@ extension TextFieldModel {
   func undo() -> EditOutcome {
     guard let (step, base) = history.popUndo() else { return .ignored }
     let current = state
-    let (edit, restoring) = restoration(
-      kind: .undo, applying: step.change.reversed, to: step.before, in: base)
+    guard
+      let (edit, restoring) = restoration(
+        kind: .undo, applying: step.change.reversed, to: step.before, in: base)
+    else { return .ignored }
     // The next undo step leads to where this one starts, wherever the field lands.
     history.undoText = edit.result
     let outcome = submit(edit, restoring: restoring, recordsHistory: false)
@@ -28,8 +30,10 @@ extension TextFieldModel {
   func redo() -> EditOutcome {
     guard let (step, base) = history.popRedo() else { return .ignored }
     let current = state
-    let (edit, restoring) = restoration(
-      kind: .redo, applying: step.change, to: step.after, in: base)
+    guard
+      let (edit, restoring) = restoration(
+        kind: .redo, applying: step.change, to: step.after, in: base)
+    else { return .ignored }
     history.redoText = edit.result
     let outcome = submit(edit, restoring: restoring, recordsHistory: false)
     guard outcome.landed else {
@@ -50,10 +54,16 @@ extension TextFieldModel {
   /// When the field holds `base`, the edit is found from the change alone: O(size of the
   /// change). Otherwise (an earlier undo or redo was rewritten by a filter) `base` with the
   /// change made is proposed as a whole text, as any text the field did not propose itself: O(n).
+  /// A change that does not fit `base` (which the history never records) drops the history,
+  /// and `nil` means there is nothing to undo.
   private func restoration(
     kind: EditKind, applying change: TextChange, to selection: EditHistory.Selection,
     in base: String
-  ) -> (edit: ProposedEdit, state: TextFieldState) {
+  ) -> (edit: ProposedEdit, state: TextFieldState)? {
+    guard change.applies(to: base) else {
+      history.removeAll()
+      return nil
+    }
     if state.text.hasSameUTF8(as: base) {
       let edit = ProposedEdit(
         kind: kind, state: state, applying: change, caret: selection.caret,
