@@ -40,6 +40,16 @@ let keys: [(name: String, key: EditingCommand, inverse: EditingCommand)] = [
   ("Left", .move(.characterBackward, extending: false), .move(.characterForward, extending: false)),
 ]
 
+/// Keys measured with the caret at the end: each with the key that restores the start, and a
+/// key pressed once before measuring (undo needs an edit to undo).
+let endKeys: [(name: String, key: EditingCommand, inverse: EditingCommand, setup: EditingCommand?)] =
+  [
+    ("M-b", .move(.wordBackward, extending: false), .move(.end, extending: false), nil),
+    ("C-w", .deleteWhitespaceWordBackward, .undo, nil),
+    ("C-t", .transpose, .transpose, nil),
+    ("C-_ after typing", .undo, .redo, .insert("x")),
+  ]
+
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
     metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
@@ -60,6 +70,22 @@ let benchmarks: @Sendable () -> Void = {
           screen.field.perform(inverse)
           screen.draw()
         }
+      }
+    }
+    // Word motion, word kill, transpose and undo at the end of the text.
+    for (name, key, inverse, setup) in endKeys {
+      guard let screen = try? Screen(length: length, caret: length) else { continue }
+      if let setup {
+        screen.field.perform(setup)
+        screen.draw()
+      }
+      Benchmark("key \(name) — \(length) chars, caret at end") { benchmark in
+        benchmark.startMeasurement()
+        blackHole(screen.field.perform(key))
+        blackHole(screen.draw())
+        benchmark.stopMeasurement()
+        screen.field.perform(inverse)
+        screen.draw()
       }
     }
   }

@@ -60,38 +60,9 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// Where the caret would land in `result`, in Characters.
   public var caret: Int { didSet { known = nil } }
 
-  /// What an edit proposed from a field's state knows without counting: the result's Character
-  /// count, the caret's index in it, and the windows of `text` and `result` outside which the two
-  /// hold the same Characters.
-  struct Known: Sendable {
-    var resultCount: Int
-    var caretIndex: String.Index
-    var lowerIndex: String.Index
-    var upperIndex: String.Index
-    var oldWindow: Range<String.Index>
-    var newWindow: Range<String.Index>
-  }
-
-  /// Set by ``init(kind:state:range:replacement:)``; cleared when any field changes.
-  private(set) var known: Known?
-
-  /// The number of Characters in ``result``.
-  ///
-  /// O(1) for the edits a field proposes for user actions, O(n) for others.
-  public var resultCount: Int { known?.resultCount ?? result.characterCount }
-
-  /// The state the field lands in when the edit is accepted as proposed: O(1) when ``known``.
-  var resultState: TextFieldState {
-    guard let known else { return TextFieldState(text: result, caret: caret) }
-    return TextFieldState(
-      text: result, count: known.resultCount, caret: caret, caretIndex: known.caretIndex)
-  }
-
-  /// Whether ``result`` differs from ``text``: O(size of the edit) when ``known``.
-  var changesText: Bool {
-    guard let known else { return result != text }
-    return text[known.oldWindow] != result[known.newWindow]
-  }
+  /// What the edit knows without counting, when a field proposed it from its state or its undo
+  /// history (see `ProposedEdit+State.swift`); cleared when any field changes.
+  var known: Known?
 
   public static func == (lhs: ProposedEdit, rhs: ProposedEdit) -> Bool {
     lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.caret == rhs.caret
@@ -105,65 +76,6 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(replacement)
     hasher.combine(result)
     hasher.combine(caret)
-  }
-
-  /// Proposes replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
-  /// caret after the replacement: what ``init(kind:text:range:replacement:)`` proposes, without
-  /// counting Characters from the start.
-  ///
-  /// O(distance from the caret to `range`, plus the Characters replaced and inserted, plus a copy
-  /// of the text's bytes).
-  init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
-    let text = state.text
-    let lower = min(max(0, range.lowerBound), state.count)
-    let upper = min(max(lower, range.upperBound), state.count)
-    let lowerIndex = state.index(ofCharacter: lower)
-    let upperIndex = text.index(lowerIndex, offsetBy: upper - lower)
-    var result = text
-    result.replaceSubrange(lowerIndex..<upperIndex, with: replacement)
-    // The Character before the range keeps its start (a break depends only on what precedes it
-    // and the scalar after it); from there both texts are walked until their Characters meet
-    // again after the edit, and what follows is the same in both.
-    let windowStart = lower > 0 ? text.index(before: lowerIndex) : text.startIndex
-    let startOffset = text.utf8.distance(from: text.startIndex, to: windowStart)
-    let upperOffset = text.utf8.distance(from: text.startIndex, to: upperIndex)
-    let insertedEnd =
-      text.utf8.distance(from: text.startIndex, to: lowerIndex) + replacement.utf8.count
-    let delta = insertedEnd - upperOffset
-    var old = windowStart
-    var oldOffset = startOffset
-    var oldCount = 0
-    let newStart = result.utf8.index(result.startIndex, offsetBy: startOffset)
-    var new = newStart
-    var newOffset = startOffset
-    var newCount = 0
-    func advanceOld() {
-      text.formIndex(after: &old)
-      oldOffset = text.utf8.distance(from: text.startIndex, to: old)
-      oldCount += 1
-    }
-    func advanceNew() {
-      result.formIndex(after: &new)
-      newOffset = result.utf8.distance(from: result.startIndex, to: new)
-      newCount += 1
-    }
-    while newOffset < insertedEnd { advanceNew() }
-    let caret = max(0, lower - 1) + newCount
-    let caretIndex = new
-    while oldOffset < upperOffset { advanceOld() }
-    while oldOffset + delta != newOffset {
-      if oldOffset + delta < newOffset { advanceOld() } else { advanceNew() }
-    }
-    self.kind = kind
-    self.text = text
-    self.range = lower..<upper
-    self.replacement = replacement
-    self.result = result
-    self.caret = caret
-    self.known = Known(
-      resultCount: state.count - oldCount + newCount, caretIndex: caretIndex,
-      lowerIndex: lowerIndex, upperIndex: upperIndex, oldWindow: windowStart..<old,
-      newWindow: newStart..<new)
   }
 
   /// Proposes replacing `range` of `text` with `replacement`; the caret lands after the replacement.

@@ -35,8 +35,13 @@ public struct KillRing: Hashable, Sendable {
   /// backward goes before the top entry, text killed forward after it.
   public mutating func kill(_ text: String, joiningTop: Bool, backward: Bool) {
     guard !text.isEmpty else { return }
-    if joiningTop, let first = entries.first {
-      entries[0] = backward ? text + first : first + text
+    if joiningTop, !entries.isEmpty {
+      // In place: a forward kill appends to the entry without copying it.
+      if backward {
+        entries[0].insert(contentsOf: text, at: entries[0].startIndex)
+      } else {
+        entries[0].append(text)
+      }
       return
     }
     entries.insert(text, at: 0)

@@ -22,13 +22,13 @@ extension TextFieldModel {
     case .deleteForward:
       return deleteSelectionOr(state.caret..<state.caret + 1, kind: .deleteForward)
     case .deleteWordBackward:
-      let start = WordBoundaries.backward(from: state.caret, in: Array(text))
+      let start = WordBoundaries.backward(from: state)
       return kill(start..<state.caret, backward: true, previous: previous)
     case .deleteWordForward:
-      let end = WordBoundaries.forward(from: state.caret, in: Array(text))
+      let end = WordBoundaries.forward(from: state)
       return kill(state.caret..<end, backward: false, previous: previous)
     case .deleteWhitespaceWordBackward:
-      let start = WordBoundaries.whitespaceBackward(from: state.caret, in: Array(text))
+      let start = WordBoundaries.whitespaceBackward(from: state)
       return kill(start..<state.caret, backward: true, previous: previous)
     case .killToStart:
       return kill(0..<state.caret, backward: true, previous: previous)
@@ -82,10 +82,10 @@ extension TextFieldModel {
 
   private func kill(_ range: Range<Int>, backward: Bool, previous: LastCommand) -> EditOutcome {
     guard !range.isEmpty else { return .ignored }
-    let lower = state.index(ofCharacter: range.lowerBound)
-    let killed = String(text[lower..<text.index(lower, offsetBy: range.count)])
     let kind: EditKind = backward ? .deleteBackward : .deleteForward
-    let outcome = submit(ProposedEdit(kind: kind, state: state, range: range, replacement: ""))
+    let edit = ProposedEdit(kind: kind, state: state, range: range, replacement: "")
+    let killed = String(edit.replacedText)
+    let outcome = submit(edit)
     guard outcome.landed else { return outcome }
     if !echoMode.isSecret {
       pasteboard.killRing.kill(killed, joiningTop: previous == .kill, backward: backward)
@@ -108,9 +108,9 @@ extension TextFieldModel {
   private func cut() -> EditOutcome {
     guard !echoMode.isSecret else { return refuseSecretCopy() }
     guard state.hasSelection else { return refuse(.nothingSelected) }
-    let selected = text.characters(in: state.selectedRange)
-    let outcome = submit(
-      ProposedEdit(kind: .cut, text: text, range: state.selectedRange, replacement: ""))
+    let edit = ProposedEdit(kind: .cut, state: state, range: state.selectedRange, replacement: "")
+    let selected = String(edit.replacedText)
+    let outcome = submit(edit)
     // The cut text goes to the clipboard whether the edit landed as proposed or was rewritten
     // (a mask re-inserting its literals): input-mask loses it in that case.
     if outcome.landed { save(selected) }
@@ -125,7 +125,7 @@ extension TextFieldModel {
   private func copy() -> EditOutcome {
     guard !echoMode.isSecret else { return refuseSecretCopy() }
     guard state.hasSelection else { return refuse(.nothingSelected) }
-    save(text.characters(in: state.selectedRange))
+    save(String(state.selectedText))
     return .applied
   }
 
@@ -139,41 +139,19 @@ extension TextFieldModel {
     refuse(.secretCopy)
   }
 
+  /// Swaps the Character before the caret with the one after it (the two before it at the end).
+  ///
+  /// O(1) Characters walked from the caret.
   private func transpose() -> EditOutcome {
-    let characters = Array(text)
-    guard characters.count >= 2, state.caret > 0 else { return .ignored }
-    let right = min(state.caret + 1, characters.count)
-    let range = right - 2..<right
-    let swapped = String([characters[range.upperBound - 1], characters[range.lowerBound]])
-    return submit(ProposedEdit(kind: .transpose, text: text, range: range, replacement: swapped))
-  }
-
-  private func undo() -> EditOutcome {
-    guard let step = history.popUndo() else { return .ignored }
-    let current = state
-    let edit = ProposedEdit(
-      kind: .undo, text: text, result: step.before.text, caret: step.before.caret)
-    let outcome = submit(edit, restoring: step.before, recordsHistory: false)
-    if outcome.landed {
-      history.pushRedo(.init(before: state, after: current, kind: step.kind))
-    } else {
-      history.pushUndo(step)
-    }
-    return outcome
-  }
-
-  private func redo() -> EditOutcome {
-    guard let step = history.popRedo() else { return .ignored }
-    let current = state
-    let edit = ProposedEdit(
-      kind: .redo, text: text, result: step.after.text, caret: step.after.caret)
-    let outcome = submit(edit, restoring: step.after, recordsHistory: false)
-    if outcome.landed {
-      history.pushUndo(.init(before: current, after: state, kind: step.kind))
-    } else {
-      history.pushRedo(step)
-    }
-    return outcome
+    guard state.count >= 2, state.caret > 0 else { return .ignored }
+    let text = self.text
+    let right = min(state.caret + 1, state.count)
+    let upper = state.index(ofCharacter: right)
+    let middle = text.index(before: upper)
+    let lower = text.index(before: middle)
+    let swapped = String(text[middle]) + String(text[lower])
+    return submit(
+      ProposedEdit(kind: .transpose, state: state, range: right - 2..<right, replacement: swapped))
   }
 
   private func move(_ motion: CaretMotion, extending: Bool) -> EditOutcome {
@@ -187,9 +165,9 @@ extension TextFieldModel {
         !extending && state.hasSelection
         ? selection.upperBound : min(state.count, state.caret + 1)
     case .wordBackward:
-      target = WordBoundaries.backward(from: state.caret, in: Array(text))
+      target = WordBoundaries.backward(from: state)
     case .wordForward:
-      target = WordBoundaries.forward(from: state.caret, in: Array(text))
+      target = WordBoundaries.forward(from: state)
     case .start:
       target = 0
     case .end:

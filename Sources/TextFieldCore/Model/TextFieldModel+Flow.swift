@@ -10,7 +10,7 @@ extension TextFieldModel {
     if isEditing { return true }
     if !askShouldBegin() { return false }
     if clearsOnBeginEditing, !text.isEmpty, askShouldClear() {
-      submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
+      submit(ProposedEdit(kind: .clear, state: state, range: 0..<state.count, replacement: ""))
     }
     isEditing = true
     lastCommand = .other
@@ -60,7 +60,8 @@ extension TextFieldModel {
     lastCommand = .other
     guard !text.isEmpty else { return .ignored }
     if !askShouldClear() { return .rejected(reason: nil) }
-    return submit(ProposedEdit(kind: .clear, text: text, range: 0..<text.count, replacement: ""))
+    return submit(
+      ProposedEdit(kind: .clear, state: state, range: 0..<state.count, replacement: ""))
   }
 
   /// Sets the text from the program.

@@ -40,28 +40,36 @@ extension TextFieldModel {
     }
     let newState: TextFieldState
     let outcome: EditOutcome
+    // Whether the field lands in the edit's own result (restored, for undo and redo).
+    var asProposed = accepted
     switch decision {
     case .accept:
       if let restoring, restoring.text == edit.result {
         newState = restoring
       } else {
         newState = edit.resultState
+        asProposed = restoring == nil
       }
       outcome = .applied
     case .reject(let reason):
       emit(.feedback(.rejected(reason: reason)))
       return .rejected(reason: reason)
     case .rewrite(let text, let caret, let notice):
-      newState = TextFieldState(text: text, caret: caret)
+      // Accepted with the model's own notice: the edit's result, already counted.
+      newState = accepted ? edit.resultState : TextFieldState(text: text, caret: caret)
       outcome = .rewritten(notice)
     }
     let before = state
-    // An edit accepted as proposed changes the text only inside its window: compare that alone.
-    let textChanged =
-      accepted && restoring == nil ? edit.changesText : newState.text != before.text
+    // An edit landing as proposed changes the text only inside its window: compare that alone.
+    let textChanged = asProposed ? edit.changesText : newState.text != before.text
     if recordsHistory, edit.kind.isUserEdit, textChanged {
+      let change =
+        asProposed
+        ? TextChange(edit) ?? TextChange(from: before, to: newState)
+        : TextChange(from: before, to: newState)
       history.record(
-        before: before, after: newState, kind: edit.kind, joining: lastCommand == .typing)
+        change, before: before, after: newState, kind: edit.kind,
+        joining: lastCommand == .typing)
     }
     update(to: newState, kind: edit.kind, textChanged: textChanged)
     if case .rewritten(let notice?) = outcome { emit(.feedback(.trimmed(notice))) }
@@ -112,9 +120,9 @@ extension TextFieldModel {
       // The Character before the insertion takes the insertion's leading joining scalars (marks):
       // drop as many of them as the bound needs, in one step.
       let text = self.text
+      let lower = state.index(ofCharacter: range.lowerBound)
       let previous =
-        range.lowerBound > 0
-        ? text[text.index(text.startIndex, offsetBy: range.lowerBound - 1)].unicodeScalars.count : 0
+        lower > text.startIndex ? text[text.index(before: lower)].unicodeScalars.count : 0
       var replacement = Substring(inserted.text).unicodeScalars
       let leading = replacement.prefix { $0.joinsPreviousCharacter }.count
       let dropped = min(leading, max(0, previous + leading - InsertedText.maxScalarsPerCharacter))

@@ -85,6 +85,32 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
     return storage.index(storage.endIndex, offsetBy: -fromEnd)
   }
 
+  /// The index of the Character at `offset` (clamped to `0...count`), walking from `known` (a
+  /// Character offset whose index is `knownIndex`) when that is nearer than the start, the caret
+  /// and the end.
+  ///
+  /// O(distance to the nearest of the four).
+  package func index(
+    ofCharacter offset: Int, near known: Int, at knownIndex: String.Index
+  ) -> String.Index {
+    let offset = min(max(0, offset), count)
+    let caret = min(max(0, caretOffset), count)
+    guard abs(offset - known) <= min(offset, abs(offset - caret), count - offset) else {
+      return index(ofCharacter: offset)
+    }
+    return storage.index(knownIndex, offsetBy: offset - known)
+  }
+
+  /// The UTF-8 offset of the caret in ``text``: O(1).
+  var caretUTF8Offset: Int { storage.utf8.distance(from: storage.startIndex, to: caretIndex) }
+
+  /// The selected Characters (empty with no selection): O(length of the selection).
+  var selectedText: Substring {
+    let caret = min(max(0, caretOffset), count)
+    let other = index(ofCharacter: anchor, near: caret, at: caretIndex)
+    return anchor < caret ? storage[other..<caretIndex] : storage[caretIndex..<other]
+  }
+
   private static func index(of offset: Int, in text: String, count: Int) -> String.Index {
     let offset = min(max(0, offset), count)
     if offset > count / 2 { return text.index(text.endIndex, offsetBy: offset - count) }

@@ -11,15 +11,6 @@ extension String {
     copy.replaceSubrange(lower..<upper, with: replacement)
     return copy
   }
-
-  /// The Characters in `range` (offsets in Characters), as a string.
-  ///
-  /// O(n).
-  func characters(in range: Range<Int>) -> String {
-    let lower = index(startIndex, offsetBy: range.lowerBound)
-    let upper = index(lower, offsetBy: range.count)
-    return String(self[lower..<upper])
-  }
 }
 
 extension String {

@@ -90,7 +90,7 @@ public struct FieldView: Sendable {
     guard let placement, row == placement.y,
       (placement.x..<placement.x + placement.width).contains(column)
     else { return nil }
-    guard field.echoMode != .none else { return field.text.count }
+    guard field.echoMode != .none else { return field.state.count }
     return placement.layout.caret(atColumn: column - placement.x)
   }
 }

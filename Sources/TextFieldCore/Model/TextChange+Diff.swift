@@ -1,0 +1,125 @@
+extension TextChange {
+  /// The change from `old`'s text to `new`'s, for an edit whose windows are not known (a filter
+  /// rewrote it, or a delegate changed the text meanwhile).
+  ///
+  /// O(n) byte comparisons from both ends, plus the Characters walked from the nearest of
+  /// `old`'s start, caret and end to the change, and across the change.
+  init(from old: TextFieldState, to new: TextFieldState) {
+    let text = old.text
+    let result = new.text
+    let (prefix, suffix) = String.commonUTF8Affixes(text, result)
+    // The change starts at the Character before the first byte that differs, as a proposed
+    // edit's window starts at the Character before its range: the break before that Character
+    // depends only on what precedes it and its first scalar, the same in both texts.
+    let firstScalar = Self.scalarStart(atOrBefore: prefix, in: text)
+    let (offset, start) = Self.lastCharacterStart(before: firstScalar, in: old)
+    let startOffset = text.utf8.distance(from: text.startIndex, to: start)
+    // Both texts are walked from there until their Characters meet again in the shared suffix.
+    let delta = result.utf8.count - text.utf8.count
+    var oldIndex = start
+    var oldOffset = startOffset
+    var oldCount = 0
+    let newStart = result.utf8.index(result.startIndex, offsetBy: startOffset)
+    var newIndex = newStart
+    var newOffset = startOffset
+    var newCount = 0
+    func advanceOld() {
+      text.formIndex(after: &oldIndex)
+      oldOffset = text.utf8.distance(from: text.startIndex, to: oldIndex)
+      oldCount += 1
+    }
+    func advanceNew() {
+      result.formIndex(after: &newIndex)
+      newOffset = result.utf8.distance(from: result.startIndex, to: newIndex)
+      newCount += 1
+    }
+    while oldOffset < text.utf8.count - suffix { advanceOld() }
+    while oldOffset + delta != newOffset {
+      if oldOffset + delta < newOffset { advanceOld() } else { advanceNew() }
+    }
+    self.init(
+      offset: offset, utf8Offset: startOffset, removed: String(text[start..<oldIndex]),
+      removedCount: oldCount, inserted: String(result[newStart..<newIndex]),
+      insertedCount: newCount)
+  }
+
+  /// The UTF-8 offset where the scalar holding the code unit at `offset` starts (`offset`
+  /// itself at the end).
+  private static func scalarStart(atOrBefore offset: Int, in text: String) -> Int {
+    let utf8 = text.utf8
+    var index = utf8.index(utf8.startIndex, offsetBy: offset)
+    // Continuation bytes are 0b10xxxxxx.
+    while index > utf8.startIndex, index < utf8.endIndex, utf8[index] & 0xC0 == 0x80 {
+      utf8.formIndex(before: &index)
+    }
+    return utf8.distance(from: utf8.startIndex, to: index)
+  }
+
+  /// The last Character start before the UTF-8 offset `limit` (the start when there is none), and
+  /// its Character offset, walking from the nearest of `state`'s start, caret and end.
+  private static func lastCharacterStart(
+    before limit: Int, in state: TextFieldState
+  ) -> (offset: Int, index: String.Index) {
+    let text = state.text
+    let total = text.utf8.count
+    let caret = state.caretUTF8Offset
+    func utf8(_ index: String.Index) -> Int { text.utf8.distance(from: text.startIndex, to: index) }
+    var offset: Int
+    var index: String.Index
+    if abs(caret - limit) <= min(limit, total - limit) {
+      offset = min(max(0, state.caret), state.count)
+      index = state.caretIndex
+    } else if limit <= total - limit {
+      offset = 0
+      index = text.startIndex
+    } else {
+      offset = state.count
+      index = text.endIndex
+    }
+    // Back to a start before `limit`, then on to the last one.
+    while index > text.startIndex, utf8(index) >= limit {
+      text.formIndex(before: &index)
+      offset -= 1
+    }
+    while index < text.endIndex {
+      let next = text.index(after: index)
+      guard utf8(next) < limit else { break }
+      index = next
+      offset += 1
+    }
+    return (offset, index)
+  }
+}
+
+extension String {
+  /// How many leading UTF-8 code units `a` and `b` share, and how many trailing ones after
+  /// those: O(n).
+  static func commonUTF8Affixes(_ a: String, _ b: String) -> (prefix: Int, suffix: Int) {
+    var a = a
+    var b = b
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        let limit = Swift.min(x.count, y.count)
+        var prefix = 0
+        while prefix < limit, x[prefix] == y[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < limit - prefix, x[x.count - 1 - suffix] == y[y.count - 1 - suffix] {
+          suffix += 1
+        }
+        return (prefix, suffix)
+      }
+    }
+  }
+
+  /// Whether `self` and `other` hold the same bytes (not merely canonically equivalent text):
+  /// O(1) when they share their storage, O(n) otherwise.
+  func hasSameUTF8(as other: String) -> Bool {
+    var a = self
+    var b = other
+    return a.withUTF8 { x in
+      b.withUTF8 { y in
+        x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y))
+      }
+    }
+  }
+}
