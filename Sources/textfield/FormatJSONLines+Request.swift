@@ -1,5 +1,5 @@
 extension FormatJSONLines.Request {
-  /// The request on input line `number`.
+  /// The request on input line `number`, read in place: its strings stay ranges of `line`.
   ///
   /// Members this command does not know (a conformance file's `expectedText`) are checked and
   /// skipped; `null` is an absent member, except for `format`; a member given twice is an error.
@@ -7,7 +7,7 @@ extension FormatJSONLines.Request {
   ///   path for a value of the wrong type, `missing field "format"` without it.
   init(line: UnsafeBufferPointer<UInt8>, number: Int) throws(FormatJSONLines.RequestError) {
     var reader = JSONReader(line)
-    var request = Self()
+    self.line = line
     var hasFormat = false
     do throws(JSONError) {
       if try reader.peekKind() != .object {
@@ -27,17 +27,21 @@ extension FormatJSONLines.Request {
         do throws(JSONError) {
           switch field {
           case 0:
-            request.format = try reader.requiredString()
+            format = try reader.requiredStringRange()
             hasFormat = true
-          case 1: request.input = try reader.optionalString() ?? ""
-          case 2: request.caret = try reader.optionalInteger()
-          case 3: request.caretGravity = try reader.optionalString()
-          case 4: request.autocomplete = try reader.optionalBool() ?? false
-          case 5: request.autoskip = try reader.optionalBool() ?? false
-          case 6: request.rtl = try reader.optionalBool() ?? false
-          case 7: request.customNotations = try Self.notations(&reader)
-          case 8: request.affineFormats = try reader.optionalStrings() ?? []
-          default: request.affinityStrategy = try reader.optionalString()
+          case 1: input = try reader.optionalStringRange()
+          case 2: caret = try reader.optionalInteger()
+          case 3: caretGravity = try reader.optionalStringRange()
+          case 4: autocomplete = try reader.optionalBool() ?? false
+          case 5: autoskip = try reader.optionalBool() ?? false
+          case 6: rtl = try reader.optionalBool() ?? false
+          case 7:
+            let start = reader.offset
+            if try !Self.notations(&reader).isEmpty { customNotations = start }
+          case 8:
+            let start = reader.offset
+            if try reader.optionalStrings()?.isEmpty == false { affineFormats = start }
+          default: affinityStrategy = try reader.optionalStringRange()
           }
         } catch {
           throw error.inside(.key(reader.text(of: key)))
@@ -53,7 +57,30 @@ extension FormatJSONLines.Request {
     guard hasFormat else {
       throw FormatJSONLines.RequestError(message: "missing field \"format\"", offset: nil)
     }
-    self = request
+  }
+
+  /// The custom notations, read again from the line (checked when the request was read).
+  func notationRecords() throws(FormatJSONLines.RequestError) -> [FormatJSONLines.NotationRecord] {
+    guard let start = customNotations else { return [] }
+    var reader = JSONReader(line)
+    reader.offset = start
+    do throws(JSONError) {
+      return try Self.notations(&reader)
+    } catch {
+      throw FormatJSONLines.RequestError(message: "not JSON: \(error)", offset: nil)
+    }
+  }
+
+  /// The affine formats, read again from the line (checked when the request was read).
+  func affineFormatTexts() throws(FormatJSONLines.RequestError) -> [String] {
+    guard let start = affineFormats else { return [] }
+    var reader = JSONReader(line)
+    reader.offset = start
+    do throws(JSONError) {
+      return try reader.optionalStrings() ?? []
+    } catch {
+      throw FormatJSONLines.RequestError(message: "not JSON: \(error)", offset: nil)
+    }
   }
 
   /// The index of the member `key` names, in the order of ``FormatJSONLines/Request``'s
@@ -168,6 +195,17 @@ extension JSONReader {
   fileprivate mutating func optionalString() throws(JSONError) -> String? {
     guard try !readNullIfPresent() else { return nil }
     return try requiredString()
+  }
+
+  /// A string's place in the line, checked but not decoded.
+  fileprivate mutating func requiredStringRange() throws(JSONError) -> Key {
+    guard try peekKind() == .string else { throw wrongType("a string") }
+    return try scanString()
+  }
+
+  fileprivate mutating func optionalStringRange() throws(JSONError) -> Key? {
+    guard try !readNullIfPresent() else { return nil }
+    return try requiredStringRange()
   }
 
   fileprivate mutating func optionalBool() throws(JSONError) -> Bool? {
