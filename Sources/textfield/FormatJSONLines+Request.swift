@@ -86,24 +86,45 @@ extension FormatJSONLines.Request {
   /// The index of the member `key` names, in the order of ``FormatJSONLines/Request``'s
   /// properties; `nil` for a member this command does not know.
   private static func field(_ key: JSONReader.Key, in reader: JSONReader) -> Int? {
-    func named(_ name: StaticString, _ index: Int) -> Int? {
-      reader.key(key, is: name) ? index : nil
-    }
     guard !key.isEscaped else {
       let text = reader.text(of: key)
       return names.firstIndex { $0.description == text }
     }
-    // By length first: one comparison for most keys.
-    switch key.range.count {
-    case 3: return named("rtl", 6)
-    case 5: return named("input", 1) ?? named("caret", 2)
-    case 6: return named("format", 0)
-    case 8: return named("autoskip", 5)
-    case 12: return named("caretGravity", 3) ?? named("autocomplete", 4)
-    case 13: return named("affineFormats", 8)
-    case 15: return named("customNotations", 7)
-    case 16: return named("affinityStrategy", 9)
+    // By length first, then the short names by their bytes as one word: one comparison for most
+    // keys.
+    let count = key.range.count
+    guard count >= 3 else { return nil }
+    let word = ASCIIWord.load(reader.bytes, at: key.range.lowerBound)
+    let head = count >= 8 ? word : word & ((1 &<< UInt64(8 * count)) &- 1)
+    switch count {
+    case 3: return head == ShortName.rtl ? 6 : nil
+    case 5: return head == ShortName.input ? 1 : head == ShortName.caret ? 2 : nil
+    case 6: return head == ShortName.format ? 0 : nil
+    case 8: return head == ShortName.autoskip ? 5 : nil
+    case 12:
+      if reader.key(key, is: "caretGravity") { return 3 }
+      return reader.key(key, is: "autocomplete") ? 4 : nil
+    case 13: return reader.key(key, is: "affineFormats") ? 8 : nil
+    case 15: return reader.key(key, is: "customNotations") ? 7 : nil
+    case 16: return reader.key(key, is: "affinityStrategy") ? 9 : nil
     default: return nil
+    }
+  }
+
+  /// The names of at most eight bytes as ``ASCIIWord/load(_:)`` reads them, the rest zero.
+  private enum ShortName {
+    static let rtl = word("rtl")
+    static let input = word("input")
+    static let caret = word("caret")
+    static let format = word("format")
+    static let autoskip = word("autoskip")
+
+    private static func word(_ name: StaticString) -> UInt64 {
+      var word: UInt64 = 0
+      for index in 0..<min(name.utf8CodeUnitCount, 8) {
+        word |= UInt64(name.utf8Start[index]) &<< UInt64(8 * index)
+      }
+      return word
     }
   }
 
@@ -203,20 +224,30 @@ extension JSONReader {
     return try scanString()
   }
 
+  // The optional members read the kind from the next byte: what `null`, then `peekKind`, would
+  // find, without their checks when it is the kind wanted.
+
   fileprivate mutating func optionalStringRange() throws(JSONError) -> Key? {
+    if nextByte == UInt8(ascii: "\"") { return try scanString() }
     guard try !readNullIfPresent() else { return nil }
     return try requiredStringRange()
   }
 
   fileprivate mutating func optionalBool() throws(JSONError) -> Bool? {
-    guard try !readNullIfPresent() else { return nil }
-    guard try peekKind() == .bool else { throw wrongType("true or false") }
+    let byte = nextByte
+    if byte != UInt8(ascii: "t"), byte != UInt8(ascii: "f") {
+      guard try !readNullIfPresent() else { return nil }
+      guard try peekKind() == .bool else { throw wrongType("true or false") }
+    }
     return try readBool()
   }
 
   fileprivate mutating func optionalInteger() throws(JSONError) -> Int? {
-    guard try !readNullIfPresent() else { return nil }
-    guard try peekKind() == .number else { throw wrongType("a whole number") }
+    let byte = nextByte
+    if byte != UInt8(ascii: "-"), !Self.isDigit(byte) {
+      guard try !readNullIfPresent() else { return nil }
+      guard try peekKind() == .number else { throw wrongType("a whole number") }
+    }
     let start = offset
     guard let number = integer(try readNumber()) else {
       var error = error("expected a whole number that fits in 64 bits", at: start)
@@ -241,9 +272,17 @@ extension JSONReader {
     return strings
   }
 
-  /// Throws when the member `index` was already given in this object.
+  /// The next byte after whitespace (skipped), 0 at the end.
+  private var nextByte: UInt8 {
+    mutating get {
+      skipWhitespace()
+      return offset < bytes.count ? bytes[offset] : 0
+    }
+  }
+
+  /// Throws when the member `index` (below 32) was already given in this object.
   fileprivate func refuseDuplicate(_ key: Key, seen: inout UInt32, index: Int) throws(JSONError) {
-    let bit: UInt32 = 1 << index
+    let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index)
     defer { seen |= bit }
     guard seen & bit == 0 else {
       var error = error("duplicate key \"\(text(of: key))\"", at: key.range.lowerBound - 1)

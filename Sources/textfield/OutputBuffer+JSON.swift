@@ -71,13 +71,35 @@ struct ByteWriter: JSONSink {
     count += Self.writeInteger(number, to: base + count)
   }
 
+  /// Plain runs eight bytes at a time, then one escape; ``escape(_:from:into:room:)`` for the
+  /// last bytes of the room.
   mutating func appendEscaped(_ utf8: UnsafeBufferPointer<UInt8>) {
-    count += Self.escape(utf8, from: 0, into: base + count, room: capacity - count).written
+    var index = 0
+    while index < utf8.count {
+      guard capacity - count >= 8 else {
+        count += Self.escape(utf8, from: index, into: base + count, room: capacity - count).written
+        return
+      }
+      let word = ASCIIWord.load(utf8, at: index)
+      let plain = min(ASCIIWord.plainOutputCount(word), utf8.count - index)
+      ASCIIWord.store(word, at: base + count)
+      index += plain
+      count += plain
+      if plain == 0 {
+        let escaped = Self.escape(utf8, from: index, into: base + count, room: Self.longestEscape)
+        index = escaped.read
+        count += escaped.written
+      }
+    }
   }
 
   /// Writes `number` in decimal at `target` (room for ``longestInteger`` bytes); returns how many
   /// bytes it wrote.
   static func writeInteger(_ number: Int, to target: UnsafeMutablePointer<UInt8>) -> Int {
+    if number >= 0, number < 10 {
+      target[0] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: number)
+      return 1
+    }
     var magnitude = number.magnitude
     var digits = 1
     var probe = magnitude
