@@ -1,5 +1,3 @@
-import InputMask
-
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -8,14 +6,18 @@ import InputMask
 
 /// Reads standard input in 64 KiB chunks and hands over one line at a time.
 ///
-/// Lines come without the newline or a trailing carriage return. Memory stays constant for lines
-/// of bounded length.
+/// Lines come without the newline or a trailing carriage return, in place in the chunk read, or
+/// (a line that crosses chunks) gathered in a second buffer. Memory stays constant for lines of
+/// bounded length, and linear in the longest line.
 enum LineReader {
-  /// Calls `body` for each line until input ends or `body` returns false.
+  /// Calls `body` for each line of `descriptor` until input ends or `body` returns false.
   ///
+  /// `chunkSize` is how much one `read(2)` asks for (smaller in tests, to cross chunks often).
   /// - Returns: false when reading failed or `body` asked to stop.
-  static func forEachLine(_ body: (UnsafeBufferPointer<UInt8>) -> Bool) -> Bool {
-    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+  static func forEachLine(
+    descriptor: Int32 = 0, chunkSize: Int = 1 << 16, _ body: (UnsafeBufferPointer<UInt8>) -> Bool
+  ) -> Bool {
+    var chunk = [UInt8](repeating: 0, count: max(chunkSize, 1))
     var carry: [UInt8] = []
     func emit(_ line: UnsafeBufferPointer<UInt8>) -> Bool {
       if let last = line.last, last == 0x0D {
@@ -24,7 +26,7 @@ enum LineReader {
       return body(line)
     }
     while true {
-      let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+      let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
       if count < 0 {
         if errno == EINTR { continue }
         return false

@@ -16,11 +16,17 @@ struct OutputBuffer {
   /// How full the buffer gets before it is written out, and the most one piece takes.
   static let flushSize = 1 << 16
 
+  /// Where the bytes go: standard output but in tests.
+  private let descriptor: Int32
   /// The buffer; its first `count` bytes wait to be written.
   private var storage = [UInt8](repeating: 0, count: 2 * flushSize)
   private var count = 0
   /// Whether a write failed; what is buffered after that is dropped.
   private var failed = false
+
+  init(descriptor: Int32 = 1) {
+    self.descriptor = descriptor
+  }
 
   /// The bytes waiting to be written.
   var bytes: [UInt8] { Array(storage[..<count]) }
@@ -82,7 +88,7 @@ struct OutputBuffer {
     count < Self.flushSize ? !failed : flush()
   }
 
-  /// Writes everything buffered to standard output; false when writing (now or before) failed.
+  /// Writes everything buffered out; false when writing (now or before) failed.
   mutating func flush() -> Bool {
     var written = 0
     let pending = count
@@ -90,7 +96,8 @@ struct OutputBuffer {
     guard !failed else { return false }
     failed = !storage.withUnsafeBytes { buffer -> Bool in
       while written < pending {
-        let result = writeOut(buffer.baseAddress.map { $0 + written }, pending - written)
+        let result = writeOut(
+          descriptor, buffer.baseAddress.map { $0 + written }, pending - written)
         if result < 0, errno == EINTR { continue }
         if result <= 0 { return false }
         written += result
@@ -160,7 +167,7 @@ struct OutputBuffer {
   }
 }
 
-/// `write(2)` to standard output (a free function: `OutputBuffer` has its own `write`).
-private func writeOut(_ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
-  write(1, bytes, count)
+/// `write(2)` (a free function: `OutputBuffer` has its own `write`).
+private func writeOut(_ descriptor: Int32, _ bytes: UnsafeRawPointer?, _ count: Int) -> Int {
+  write(descriptor, bytes, count)
 }
