@@ -40,7 +40,11 @@ extension JSONSink {
   }
 }
 
-/// Writes into memory the caller made room for: no checks, no growth.
+/// Writes into `capacity` bytes the caller made room for, without growing.
+///
+/// The room must hold what is written: ``resultOverhead`` for a result, and ``longestEscape``
+/// per byte of its strings. Only the word stores of ``appendEscaped(_:)``, which write up to
+/// eight bytes to keep fewer, check it.
 struct ByteWriter: JSONSink {
   /// The most bytes one source byte sequence escapes to (`\u0085` for C2 85).
   static let longestEscape = 6

@@ -32,18 +32,15 @@ struct OutputBuffer {
   var bytes: [UInt8] { Array(storage[..<count]) }
 
   /// Appends the chosen part of a result and a newline.
+  ///
+  /// JSON is `{"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}`: the
+  /// prompt's JSON shape (the same keys, order and spacing), then what a mask result adds.
   mutating func write(_ result: MaskResult, as kind: OutputFormat) {
     switch kind {
     case .formatted: appendLine(result.text)
     case .value: appendLine(result.extractedValue)
-    case .json: appendJSON(result, newline: true)
+    case .json: appendJSONLine(result)
     }
-  }
-
-  /// Appends `{"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}`: the
-  /// prompt's JSON shape (the same keys, order and spacing), then what a mask result adds.
-  mutating func appendJSON(_ result: MaskResult) {
-    appendJSON(result, newline: false)
   }
 
   /// Appends `{"error": {"message": …, "offset": …}}` (offset null when there is none) and a
@@ -138,9 +135,9 @@ struct OutputBuffer {
     }
   }
 
-  /// Appends a result as JSON: in one piece when the longest escaping of its strings fits in
-  /// ``flushSize``, else piece by piece.
-  private mutating func appendJSON(_ result: MaskResult, newline: Bool) {
+  /// Appends a result as JSON and a newline: in one piece when the longest escaping of its
+  /// strings fits in ``flushSize``, else piece by piece.
+  private mutating func appendJSONLine(_ result: MaskResult) {
     var text = result.text
     var value = result.extractedValue
     var tail = result.tailPlaceholder
@@ -152,13 +149,13 @@ struct OutputBuffer {
             + ByteWriter.longestEscape * (text.count + value.count + tail.count)
           guard room <= Self.flushSize else {
             appendJSON(result, text: text, value: value, tail: tail)
-            if newline { append("\n") }
+            append("\n")
             return
           }
           write(room: room) { target in
             var writer = ByteWriter(target, capacity: room)
             writer.appendJSON(result, text: text, value: value, tail: tail)
-            if newline { writer.append("\n") }
+            writer.append("\n")
             return writer.count
           }
         }
