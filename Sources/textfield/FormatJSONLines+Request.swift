@@ -1,5 +1,5 @@
 extension FormatJSONLines.Request {
-  /// The request on input line `number`.
+  /// The request on input line `number`, read in place: its strings stay ranges of `line`.
   ///
   /// Members this command does not know (a conformance file's `expectedText`) are checked and
   /// skipped; `null` is an absent member, except for `format`; a member given twice is an error.
@@ -7,7 +7,7 @@ extension FormatJSONLines.Request {
   ///   path for a value of the wrong type, `missing field "format"` without it.
   init(line: UnsafeBufferPointer<UInt8>, number: Int) throws(FormatJSONLines.RequestError) {
     var reader = JSONReader(line)
-    var request = Self()
+    self.line = line
     var hasFormat = false
     do throws(JSONError) {
       if try reader.peekKind() != .object {
@@ -27,17 +27,21 @@ extension FormatJSONLines.Request {
         do throws(JSONError) {
           switch field {
           case 0:
-            request.format = try reader.requiredString()
+            format = try reader.requiredStringRange()
             hasFormat = true
-          case 1: request.input = try reader.optionalString() ?? ""
-          case 2: request.caret = try reader.optionalInteger()
-          case 3: request.caretGravity = try reader.optionalString()
-          case 4: request.autocomplete = try reader.optionalBool() ?? false
-          case 5: request.autoskip = try reader.optionalBool() ?? false
-          case 6: request.rtl = try reader.optionalBool() ?? false
-          case 7: request.customNotations = try Self.notations(&reader)
-          case 8: request.affineFormats = try reader.optionalStrings() ?? []
-          default: request.affinityStrategy = try reader.optionalString()
+          case 1: input = try reader.optionalStringRange()
+          case 2: caret = try reader.optionalInteger()
+          case 3: caretGravity = try reader.optionalStringRange()
+          case 4: autocomplete = try reader.optionalBool() ?? false
+          case 5: autoskip = try reader.optionalBool() ?? false
+          case 6: rtl = try reader.optionalBool() ?? false
+          case 7:
+            let start = reader.offset
+            if try !Self.notations(&reader).isEmpty { customNotations = start }
+          case 8:
+            let start = reader.offset
+            if try reader.optionalStrings()?.isEmpty == false { affineFormats = start }
+          default: affinityStrategy = try reader.optionalStringRange()
           }
         } catch {
           throw error.inside(.key(reader.text(of: key)))
@@ -53,30 +57,74 @@ extension FormatJSONLines.Request {
     guard hasFormat else {
       throw FormatJSONLines.RequestError(message: "missing field \"format\"", offset: nil)
     }
-    self = request
+  }
+
+  /// The custom notations, read again from the line (checked when the request was read).
+  func notationRecords() throws(FormatJSONLines.RequestError) -> [FormatJSONLines.NotationRecord] {
+    guard let start = customNotations else { return [] }
+    var reader = JSONReader(line)
+    reader.offset = start
+    do throws(JSONError) {
+      return try Self.notations(&reader)
+    } catch {
+      throw FormatJSONLines.RequestError(message: "not JSON: \(error)", offset: nil)
+    }
+  }
+
+  /// The affine formats, read again from the line (checked when the request was read).
+  func affineFormatTexts() throws(FormatJSONLines.RequestError) -> [String] {
+    guard let start = affineFormats else { return [] }
+    var reader = JSONReader(line)
+    reader.offset = start
+    do throws(JSONError) {
+      return try reader.optionalStrings() ?? []
+    } catch {
+      throw FormatJSONLines.RequestError(message: "not JSON: \(error)", offset: nil)
+    }
   }
 
   /// The index of the member `key` names, in the order of ``FormatJSONLines/Request``'s
   /// properties; `nil` for a member this command does not know.
   private static func field(_ key: JSONReader.Key, in reader: JSONReader) -> Int? {
-    func named(_ name: StaticString, _ index: Int) -> Int? {
-      reader.key(key, is: name) ? index : nil
-    }
     guard !key.isEscaped else {
       let text = reader.text(of: key)
       return names.firstIndex { $0.description == text }
     }
-    // By length first: one comparison for most keys.
-    switch key.range.count {
-    case 3: return named("rtl", 6)
-    case 5: return named("input", 1) ?? named("caret", 2)
-    case 6: return named("format", 0)
-    case 8: return named("autoskip", 5)
-    case 12: return named("caretGravity", 3) ?? named("autocomplete", 4)
-    case 13: return named("affineFormats", 8)
-    case 15: return named("customNotations", 7)
-    case 16: return named("affinityStrategy", 9)
+    // By length first, then the short names by their bytes as one word: one comparison for most
+    // keys.
+    let count = key.range.count
+    guard count >= 3 else { return nil }
+    let word = ASCIIWord.load(reader.bytes, at: key.range.lowerBound)
+    let head = count >= 8 ? word : word & ((1 &<< UInt64(8 * count)) &- 1)
+    switch count {
+    case 3: return head == ShortName.rtl ? 6 : nil
+    case 5: return head == ShortName.input ? 1 : head == ShortName.caret ? 2 : nil
+    case 6: return head == ShortName.format ? 0 : nil
+    case 8: return head == ShortName.autoskip ? 5 : nil
+    case 12:
+      if reader.key(key, is: "caretGravity") { return 3 }
+      return reader.key(key, is: "autocomplete") ? 4 : nil
+    case 13: return reader.key(key, is: "affineFormats") ? 8 : nil
+    case 15: return reader.key(key, is: "customNotations") ? 7 : nil
+    case 16: return reader.key(key, is: "affinityStrategy") ? 9 : nil
     default: return nil
+    }
+  }
+
+  /// The names of at most eight bytes as ``ASCIIWord/load(_:)`` reads them, the rest zero.
+  private enum ShortName {
+    static let rtl = word("rtl")
+    static let input = word("input")
+    static let caret = word("caret")
+    static let format = word("format")
+    static let autoskip = word("autoskip")
+
+    private static func word(_ name: StaticString) -> UInt64 {
+      var word: UInt64 = 0
+      for index in 0..<min(name.utf8CodeUnitCount, 8) {
+        word |= UInt64(name.utf8Start[index]) &<< UInt64(8 * index)
+      }
+      return word
     }
   }
 
@@ -144,80 +192,5 @@ extension FormatJSONLines.Request {
       throw error
     }
     return record
-  }
-}
-
-/// Reading the typed members of a request: a value of another type is a schema error at the
-/// value.
-extension JSONReader {
-  fileprivate mutating func expectObject() throws(JSONError) {
-    guard try peekKind() == .object else { throw wrongType("an object") }
-    try enterObject()
-  }
-
-  fileprivate mutating func expectArray() throws(JSONError) {
-    guard try peekKind() == .array else { throw wrongType("an array") }
-    try enterArray()
-  }
-
-  fileprivate mutating func requiredString() throws(JSONError) -> String {
-    guard try peekKind() == .string else { throw wrongType("a string") }
-    return try readString()
-  }
-
-  fileprivate mutating func optionalString() throws(JSONError) -> String? {
-    guard try !readNullIfPresent() else { return nil }
-    return try requiredString()
-  }
-
-  fileprivate mutating func optionalBool() throws(JSONError) -> Bool? {
-    guard try !readNullIfPresent() else { return nil }
-    guard try peekKind() == .bool else { throw wrongType("true or false") }
-    return try readBool()
-  }
-
-  fileprivate mutating func optionalInteger() throws(JSONError) -> Int? {
-    guard try !readNullIfPresent() else { return nil }
-    guard try peekKind() == .number else { throw wrongType("a whole number") }
-    let start = offset
-    guard let number = integer(try readNumber()) else {
-      var error = error("expected a whole number that fits in 64 bits", at: start)
-      error.isSchemaError = true
-      throw error
-    }
-    return number
-  }
-
-  fileprivate mutating func optionalStrings() throws(JSONError) -> [String]? {
-    guard try !readNullIfPresent() else { return nil }
-    guard try peekKind() == .array else { throw wrongType("an array of strings") }
-    try enterArray()
-    var strings: [String] = []
-    while try nextElement() {
-      do throws(JSONError) {
-        strings.append(try requiredString())
-      } catch {
-        throw error.inside(.index(strings.count))
-      }
-    }
-    return strings
-  }
-
-  /// Throws when the member `index` was already given in this object.
-  fileprivate func refuseDuplicate(_ key: Key, seen: inout UInt32, index: Int) throws(JSONError) {
-    let bit: UInt32 = 1 << index
-    defer { seen |= bit }
-    guard seen & bit == 0 else {
-      var error = error("duplicate key \"\(text(of: key))\"", at: key.range.lowerBound - 1)
-      error.isSchemaError = true
-      throw error
-    }
-  }
-
-  /// A schema error at the next value (already found by `peekKind`).
-  private func wrongType(_ expected: String) -> JSONError {
-    var error = error("expected \(expected)", at: offset)
-    error.isSchemaError = true
-    return error
   }
 }

@@ -69,9 +69,7 @@ struct JSONReader {
     skipWhitespace()
     if leave(UInt8(ascii: "}")) { return nil }
     if !atStart {
-      try expect(UInt8(ascii: ","), or: UInt8(ascii: "}"))
-      skipWhitespace()
-      try refuseTrailingComma(before: UInt8(ascii: "}"))
+      try separator(before: UInt8(ascii: "}"))
     }
     atStart = false
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
@@ -91,9 +89,7 @@ struct JSONReader {
     skipWhitespace()
     if leave(UInt8(ascii: "]")) { return false }
     if !atStart {
-      try expect(UInt8(ascii: ","), or: UInt8(ascii: "]"))
-      skipWhitespace()
-      try refuseTrailingComma(before: UInt8(ascii: "]"))
+      try separator(before: UInt8(ascii: "]"))
     }
     atStart = false
     return true
@@ -247,22 +243,26 @@ struct JSONReader {
     return true
   }
 
-  private mutating func expect(_ separator: UInt8, or close: UInt8) throws(JSONError) {
-    guard offset < bytes.count, bytes[offset] == separator else {
-      let wanted =
-        "\"\(Character(Unicode.Scalar(separator)))\" or \"\(Character(Unicode.Scalar(close)))\""
+  /// Consumes the `,` between members or elements and the whitespace after it; throws when
+  /// something else comes, or `close` comes next (a trailing comma).
+  private mutating func separator(before close: UInt8) throws(JSONError) {
+    guard offset < bytes.count, bytes[offset] == UInt8(ascii: ",") else {
+      let wanted = "\",\" or \"\(Character(Unicode.Scalar(close)))\""
       throw error("expected \(wanted), found \(found(offset))", at: offset)
     }
     offset += 1
+    skipWhitespace()
+    if offset < bytes.count, bytes[offset] == close {
+      throw error("a comma with nothing after it before \(found(offset))", at: offset)
+    }
   }
 
-  private func refuseTrailingComma(before close: UInt8) throws(JSONError) {
-    guard offset < bytes.count, bytes[offset] == close else { return }
-    throw error("a comma with nothing after it before \(found(offset))", at: offset)
-  }
-
+  @inline(__always)
   mutating func skipWhitespace() {
-    while offset < bytes.count, Self.isWhitespace(bytes[offset]) { offset += 1 }
+    // One comparison for the usual byte, which is no whitespace.
+    while offset < bytes.count, bytes[offset] <= 0x20, Self.isWhitespace(bytes[offset]) {
+      offset += 1
+    }
   }
 
   private mutating func skipDigits() {

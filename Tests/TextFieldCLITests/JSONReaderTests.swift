@@ -197,15 +197,16 @@ import Testing
   @Test func requestsIgnoreUnknownMembersAndTakeNullAsAbsent() throws {
     let line =
       #"{"expectedText": {"a": [1, 2.5e3, null]}, "format": "[0]", "input": "\u0035", "caret": null, "rtl": false, "customNotations": [{"character": "x", "predefined": ["letters"], "source": 1}]}"#
-    let request = try Array(line.utf8).withUnsafeBufferPointer {
-      buffer throws(FormatJSONLines.RequestError) in
-      try FormatJSONLines.Request(line: buffer, number: 1)
+    try Array(line.utf8).withUnsafeBufferPointer { buffer throws(FormatJSONLines.RequestError) in
+      let request = try FormatJSONLines.Request(line: buffer, number: 1)
+      #expect(request.text(request.format) == "[0]")
+      #expect(request.input.map(request.text) == "5")
+      #expect(request.caret == nil)
+      let notations = try request.notationRecords()
+      #expect(notations.map(\.character) == ["x"])
+      #expect(notations.map(\.predefined) == [["letters"]])
+      #expect(try request.affineFormatTexts().isEmpty)
     }
-    #expect(request.format == "[0]")
-    #expect(request.input == "5")
-    #expect(request.caret == nil)
-    #expect(request.customNotations.map(\.character) == ["x"])
-    #expect(request.customNotations.map(\.predefined) == [["letters"]])
   }
 
   /// A member the request does not know is still read whole, and its nesting is limited too.
