@@ -17,7 +17,6 @@ struct ByteKeyReader {
   private static let longestMouseReport = 32
 
   private let sequences: [[UInt8]: RawInput]
-  private let prefixes: Set<[UInt8]>
   private let longest: Int
   private let mouseIntroducer: [UInt8]?
   private let decodesClicks: Bool
@@ -31,7 +30,6 @@ struct ByteKeyReader {
     decodesClicks = clicks
     let usable = sequences.filter { $0.key.count > 1 && $0.key.first == Self.escape }
     self.sequences = usable
-    prefixes = Set(usable.keys.flatMap { key in (1..<key.count).map { Array(key.prefix($0)) } })
     longest = usable.keys.map(\.count).max() ?? 0
     mouseIntroducer = mouse.flatMap { $0.count > 1 && $0.first == Self.escape ? $0 : nil }
   }
@@ -62,7 +60,10 @@ struct ByteKeyReader {
     if let mouseIntroducer, let step = mouseReport(in: bytes, introducer: mouseIntroducer) {
       return step
     }
-    if bytes.count < longest, prefixes.contains(Array(bytes)) { return .incomplete }
+    // Rare (a sequence cut between reads): a scan, not a set of every prefix built at start.
+    if bytes.count < longest, sequences.keys.contains(where: { $0.starts(with: bytes) }) {
+      return .incomplete
+    }
     return .input(.scalar("\u{1B}"), length: 1)
   }
 

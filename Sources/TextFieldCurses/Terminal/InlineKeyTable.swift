@@ -23,37 +23,42 @@ enum InlineKeyTable {
   /// The xterm sequences, whatever terminfo says (ECMA-48 cursor keys, `CSI n ~` keys, and
   /// `CSI 1 ; m X` / `CSI n ; m ~` with modifier number m = 1 + shift 1, alt 2, control 4).
   static let xterm: [[UInt8]: RawInput] = {
+    // Bytes, not interpolated strings: this table is built at every start.
     var table: [[UInt8]: RawInput] = [
-      csi("200~"): .pasteStart, csi("201~"): .pasteEnd, csi("Z"): .key(KeyEvent(.tab, .shift)),
+      csi([0x32, 0x30, 0x30, 0x7E]): .pasteStart, csi([0x32, 0x30, 0x31, 0x7E]): .pasteEnd,
+      csi([0x5A]): .key(KeyEvent(.tab, .shift)),
     ]
-    let letters: [(String, KeyEvent.Key)] = [
-      ("A", .up), ("B", .down), ("C", .right), ("D", .left), ("H", .home), ("F", .end),
+    table.reserveCapacity(128)
+    let letters: [(UInt8, KeyEvent.Key)] = [
+      (0x41, .up), (0x42, .down), (0x43, .right), (0x44, .left), (0x48, .home), (0x46, .end),
     ]
-    let tildes: [(String, KeyEvent.Key)] = [
-      ("1", .home), ("2", .insert), ("3", .delete), ("4", .end), ("5", .pageUp),
-      ("6", .pageDown), ("7", .home), ("8", .end),
+    let tildes: [(UInt8, KeyEvent.Key)] = [
+      (0x31, .home), (0x32, .insert), (0x33, .delete), (0x34, .end), (0x35, .pageUp),
+      (0x36, .pageDown), (0x37, .home), (0x38, .end),
     ]
+    let semicolon: UInt8 = 0x3B
+    let tilde: UInt8 = 0x7E
     for (letter, key) in letters {
-      table[csi(letter)] = .key(KeyEvent(key))
-      table[[0x1B, 0x4F] + Array(letter.utf8)] = .key(KeyEvent(key))
+      table[csi([letter])] = .key(KeyEvent(key))
+      table[[0x1B, 0x4F, letter]] = .key(KeyEvent(key))
       for (number, modifiers) in modifierNumbers {
-        table[csi("1;\(number)\(letter)")] = .key(KeyEvent(key, modifiers))
+        table[csi([0x31, semicolon, 0x30 + number, letter])] = .key(KeyEvent(key, modifiers))
       }
     }
     for (code, key) in tildes {
-      table[csi("\(code)~")] = .key(KeyEvent(key))
+      table[csi([code, tilde])] = .key(KeyEvent(key))
       for (number, modifiers) in modifierNumbers {
-        table[csi("\(code);\(number)~")] = .key(KeyEvent(key, modifiers))
+        table[csi([code, semicolon, 0x30 + number, tilde])] = .key(KeyEvent(key, modifiers))
       }
     }
     return table
   }()
 
   /// xterm's modifier parameters.
-  private static let modifierNumbers: [(Int, KeyEvent.Modifiers)] = [
+  private static let modifierNumbers: [(UInt8, KeyEvent.Modifiers)] = [
     (2, .shift), (3, .alt), (4, [.shift, .alt]), (5, .control), (6, [.control, .shift]),
     (7, [.control, .alt]), (8, [.control, .alt, .shift]),
   ]
 
-  private static func csi(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) }
+  private static func csi(_ bytes: [UInt8]) -> [UInt8] { [0x1B, 0x5B] + bytes }
 }
