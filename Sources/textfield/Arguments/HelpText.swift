@@ -11,6 +11,8 @@ struct HelpText {
 
   /// Where an option's help starts.
   private static let helpColumn = 26
+  /// The blanks before an option's help.
+  private static let indent = String(repeating: " ", count: helpColumn)
 
   init(width: Int? = nil) {
     self.width = max(40, width ?? Self.screenWidth())
@@ -29,8 +31,8 @@ struct HelpText {
   /// subcommand shows `textfield [prompt]`).
   func help(for command: CommandSpec, invokedAs usage: String? = nil) -> String {
     var lines = ["OVERVIEW: " + command.abstract, ""]
-    lines += command.discussion().split(separator: "\n", omittingEmptySubsequences: false)
-      .flatMap { wrapped(String($0)) }
+    lines += command.discussion().utf8.split(separator: 0x0A, omittingEmptySubsequences: false)
+      .flatMap { wrapped(String(decoding: $0, as: UTF8.self)) }
     lines += ["", "USAGE: \(usage ?? "textfield " + command.name) \(command.usage)", ""]
     if let (name, help) = command.arguments {
       lines += ["ARGUMENTS:"] + entry("<\(name)>", help) + [""]
@@ -58,11 +60,13 @@ struct HelpText {
 
   /// `label` and `help` as an option is shown: `help` from the 27th column.
   func entry(_ label: String, _ help: String) -> [String] {
-    let indent = String(repeating: " ", count: Self.helpColumn)
-    var body = wrapped(indent + help)
-    if label.unicodeScalars.count + 4 <= Self.helpColumn, !body.isEmpty {
-      let padding = String(repeating: " ", count: Self.helpColumn - 2 - label.unicodeScalars.count)
-      body[0] = "  " + label + padding + body[0].dropFirst(Self.helpColumn)
+    var body = wrapped(Self.indent + help)
+    let labelColumns = label.unicodeScalars.count
+    if labelColumns + 4 <= Self.helpColumn, !body.isEmpty {
+      let padding = Self.indent.utf8.prefix(Self.helpColumn - 2 - labelColumns)
+      let rest = body[0].utf8.dropFirst(Self.helpColumn)
+      body[0] = "  " + label + String(decoding: padding, as: UTF8.self)
+        + String(decoding: rest, as: UTF8.self)
     } else {
       body.insert("  " + label, at: 0)
     }
