@@ -65,7 +65,8 @@ struct HelpText {
     if labelColumns + 4 <= Self.helpColumn, !body.isEmpty {
       let padding = Self.indent.utf8.prefix(Self.helpColumn - 2 - labelColumns)
       let rest = body[0].utf8.dropFirst(Self.helpColumn)
-      body[0] = "  " + label + String(decoding: padding, as: UTF8.self)
+      body[0] =
+        "  " + label + String(decoding: padding, as: UTF8.self)
         + String(decoding: rest, as: UTF8.self)
     } else {
       body.insert("  " + label, at: 0)
