@@ -67,9 +67,10 @@ extension Mask {
         program.literalUTF8.withUnsafeBufferPointer { literals in
           var input = bytes
           if isRightToLeft {
-            let reversed = base + 2 * capacity
-            for index in 0..<count { reversed[index] = bytes[count - 1 - index] }
-            input = UnsafeBufferPointer(start: reversed, count: count)
+            let reversed = UnsafeMutableBufferPointer(start: base + 2 * capacity, count: count)
+            _ = reversed.initialize(fromContentsOf: bytes)
+            reverseBytes(base + 2 * capacity, count: count)
+            input = UnsafeBufferPointer(reversed)
           }
           var stream = ASCIIStream(
             input: input, nodes: nodes, literals: literals,
@@ -77,14 +78,24 @@ extension Mask {
           let outcome = program.run(
             &stream, nodes: nodes, caret: inputCaret, gravity: gravity,
             countOverflow: countOverflow)
+          if isRightToLeft {
+            // Back to reading order in place (a right-to-left program stores its literals'
+            // bytes reversed, so each comes out whole): no Character is walked.
+            reverseBytes(base, count: stream.textBytes)
+            if !stream.valueIsText { reverseBytes(base + capacity, count: stream.valueBytes) }
+          }
           let text = String(
             decoding: UnsafeBufferPointer(start: base, count: stream.textBytes), as: UTF8.self)
           let valueBytes = UnsafeBufferPointer(start: base + capacity, count: stream.valueBytes)
           // Often (masks without plain literals, or only digits so far) the value is the text.
           let value =
             stream.valueIsText ? text : String(decoding: valueBytes, as: UTF8.self)
-          let textCount = program.hasComplexLiterals ? nil : stream.textCount
-          let result = finish(text: text, textCount: textCount, value: value, outcome: outcome)
+          // A literal that is not one ASCII scalar may be several bytes: count the Characters.
+          let length = program.hasComplexLiterals ? text.count : stream.textCount
+          let clamped = min(max(outcome.caret, 0), length)
+          let result = makeResult(
+            text: text, caret: isRightToLeft ? length - clamped : clamped, value: value,
+            outcome: outcome)
           return (result, outcome.overflow)
         }
       }
@@ -97,7 +108,9 @@ extension Mask {
   package func applyCharacters(
     _ text: String, caret: Int, gravity: CaretGravity, countOverflow: Bool = false
   ) -> (result: MaskResult, overflow: Int) {
-    let input = isRightToLeft ? Array(text.reversed()) : Array(text)
+    // Split going forward, then reversed: walking a String back finds Characters more slowly.
+    var input = Array(text)
+    if isRightToLeft { input.reverse() }
     let clamped = min(max(caret, 0), input.count)
     let inputCaret = isRightToLeft ? input.count - clamped : clamped
     var stream = CharacterStream(input: input, program: program)
@@ -105,25 +118,30 @@ extension Mask {
       program.run(
         &stream, nodes: nodes, caret: inputCaret, gravity: gravity, countOverflow: countOverflow)
     }
-    let result = finish(text: stream.text, textCount: nil, value: stream.value, outcome: outcome)
+    guard isRightToLeft else {
+      let caret = min(max(outcome.caret, 0), stream.text.count)
+      let result = makeResult(
+        text: stream.text, caret: caret, value: stream.value, outcome: outcome)
+      return (result, outcome.overflow)
+    }
+    let (text, written) = stream.text.reversedByCharacters()
+    // Reversed, a Character can join its new neighbour (a lone CR now before a LF), so the text
+    // may have fewer Characters than were written: the caret stays within it.
+    let mirrored = written - min(max(outcome.caret, 0), written)
+    let result = makeResult(
+      text: text, caret: min(mirrored, text.count),
+      value: stream.value.reversedByCharacters().text, outcome: outcome)
     return (result, outcome.overflow)
   }
 
-  /// Builds the result from a run: reverses a right-to-left result and clamps the caret.
+  /// Builds the result from a run's text and value in reading order and the caret in that text.
   ///
-  /// `textCount` is the text's length in Characters when the engine knows it, nil to count it.
-  private func finish(
-    text: String, textCount: Int?, value: String, outcome: RunOutcome
-  )
-    -> MaskResult
-  {
-    let length = textCount ?? text.count
-    let caret = min(max(outcome.caret, 0), length)
+  /// O(1).
+  func makeResult(text: String, caret: Int, value: String, outcome: RunOutcome) -> MaskResult {
     let tail = program.tailPlaceholder(from: outcome.tailNode)
     let complete = program.completeFrom[min(outcome.node, program.completeFrom.count - 1)]
-    let result = MaskResult(
+    return MaskResult(
       text: text, caret: caret, extractedValue: value, complete: complete,
       affinity: outcome.affinity, tailPlaceholder: tail)
-    return isRightToLeft ? result.reversedFromApplySpace(textLength: length) : result
   }
 }

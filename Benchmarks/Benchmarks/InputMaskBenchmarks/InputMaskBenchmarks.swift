@@ -26,6 +26,12 @@ let formats: [(name: String, format: String, digits: Int)] = [
   ("date", "[00]{.}[00]{.}[9999]", 8),
 ]
 
+/// Grouping formats measured in both directions, with the number of digits each holds.
+let directionFormats: [(format: String, digits: Int)] = [
+  ("[000] [000] [000]", 9),
+  ("[000] [000] [000] [000] [000] [000] [000] [000]", 24),
+]
+
 let inputCount = 200_000
 
 let benchmarks: @Sendable () -> Void = {
@@ -60,13 +66,48 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
+  // Direction: the same format and inputs applied left to right and right to left, side by side
+  // (issue #11: right to left within 2× of left to right).
+  for (format, length) in directionFormats {
+    var generator = SplitMix64(state: 11)
+    let randomLength = (0..<inputCount).map { _ in
+      digits(Int.random(in: 0...length, using: &generator), using: &generator)
+    }
+    let fullLength = (0..<inputCount).map { _ in digits(length, using: &generator) }
+    for isRightToLeft in [false, true] {
+      guard let mask = try? Mask(format: format, isRightToLeft: isRightToLeft) else { continue }
+      let direction = isRightToLeft ? "rtl" : "ltr"
+      let formatted = fullLength.map { mask.apply($0).text }
+      for (kind, inputs) in [
+        ("random length", randomLength), ("full length", fullLength),
+        ("already formatted", formatted),
+      ] {
+        Benchmark(
+          "direction \(direction) \(format) — \(kind)",
+          configuration: .init(
+            scalingFactor: .kilo, maxDuration: .seconds(3), maxIterations: 2_000)
+        ) { benchmark in
+          let start = Int.random(in: 0..<(inputCount / 1_000)) * 1_000
+          for index in start..<(start + 1_000) {
+            blackHole(mask.apply(inputs[index]))
+          }
+        }
+      }
+    }
+  }
+
   // Linear time: one apply on [0…] with 1k, 10k and 100k digits.
-  if let endless = try? Mask(format: "[0…]") {
+  if let endless = try? Mask(format: "[0…]"),
+    let endlessRTL = try? Mask(format: "[0…]", isRightToLeft: true)
+  {
     var generator = SplitMix64(state: 7)
     for length in [1_000, 10_000, 100_000] {
       let input = digits(length, using: &generator)
       Benchmark("apply [0…] — \(length) digits") { benchmark in
         blackHole(endless.apply(input))
+      }
+      Benchmark("apply [0…] rtl — \(length) digits") { benchmark in
+        blackHole(endlessRTL.apply(input))
       }
     }
   }

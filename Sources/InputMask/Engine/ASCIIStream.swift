@@ -2,7 +2,8 @@
 ///
 /// Each input byte is one Character, so positions in bytes are positions in Characters. Output
 /// goes to caller-provided buffers large enough for every input byte plus every literal. A
-/// right-to-left mask hands over the input bytes already reversed.
+/// right-to-left mask hands over the input bytes already reversed and reverses what was written
+/// (its literals' bytes are stored reversed, so they come out whole).
 struct ASCIIStream: MaskStream {
   let input: UnsafeBufferPointer<UInt8>
   let nodes: UnsafeBufferPointer<MaskNode>
@@ -51,6 +52,28 @@ struct ASCIIStream: MaskStream {
     } else {
       valueIsText = false
     }
+  }
+
+  /// Out of line, with locals only: the loop keeps everything in registers whatever the run
+  /// around it holds (inlined, it reloaded the output pointers from the stack on every byte).
+  @inline(never)
+  mutating func appendAccepted(_ range: Range<Int>, node: Int) -> Int {
+    let accepted = nodes[node].ascii
+    let (text, value, input) = (self.text, self.value, self.input)
+    var textEnd = textBytes
+    var valueEnd = valueBytes
+    for index in range {
+      let byte = input[index]
+      guard accepted.contains(byte) else { continue }
+      text[textEnd] = byte
+      value[valueEnd] = byte
+      textEnd &+= 1
+      valueEnd &+= 1
+    }
+    let taken = textEnd &- textBytes
+    textBytes = textEnd
+    valueBytes = valueEnd
+    return taken
   }
 
   @inline(__always)

@@ -42,6 +42,15 @@ struct CharacterStream: MaskStream {
     if toValue { value.append(input[index]) }
   }
 
+  mutating func appendAccepted(_ range: Range<Int>, node: Int) -> Int {
+    var taken = 0
+    for index in range where accepts(index, node: node) {
+      appendInput(index, toValue: true)
+      taken += 1
+    }
+    return taken
+  }
+
   mutating func appendLiteral(node: Int, toValue: Bool) {
     text.append(program.characters[node])
     textCount += 1

@@ -40,7 +40,8 @@ struct MaskProgram: Sendable {
   var characters: [Character] = []
   /// Per node: the characters a value node accepts (empty for literals).
   var sets: [MaskCharacterSet] = []
-  /// The UTF-8 bytes of every literal, back to back.
+  /// The UTF-8 bytes of every literal, back to back; each literal's bytes are reversed in a
+  /// right-to-left program (see `reverseBytes`).
   var literalUTF8: [UInt8] = []
   /// The placeholder in apply space, as UTF-8.
   var placeholderUTF8: [UInt8] = []
@@ -67,7 +68,13 @@ struct MaskProgram: Sendable {
   /// Appends a literal node for `character`.
   mutating func appendLiteral(_ character: Character, fixed: Bool) {
     let start = literalUTF8.count
-    literalUTF8.append(contentsOf: character.utf8)
+    // Backwards in a right-to-left program: the byte path reverses its whole output at the end,
+    // which turns each literal the right way round again.
+    if isRightToLeft {
+      literalUTF8.append(contentsOf: character.utf8.reversed())
+    } else {
+      literalUTF8.append(contentsOf: character.utf8)
+    }
     let length = literalUTF8.count - start
     var ascii = ASCIISet()
     let first = literalUTF8[start]

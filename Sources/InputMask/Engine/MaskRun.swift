@@ -15,6 +15,9 @@ protocol MaskStream {
   func isLiteral(_ index: Int, node: Int) -> Bool
   /// Writes input unit `index` to the text, and to the value when `toValue`.
   mutating func appendInput(_ index: Int, toValue: Bool)
+  /// Writes every input unit in `range` that value node `node` takes to the text and the value,
+  /// and returns how many it wrote.
+  mutating func appendAccepted(_ range: Range<Int>, node: Int) -> Int
   /// Writes literal node `node`'s character to the text, and to the value when `toValue`.
   mutating func appendLiteral(node: Int, toValue: Bool)
   /// Removes the last text Character if it is literal node `node`'s character.
@@ -91,22 +94,16 @@ extension MaskProgram {
           affinity &-= 1
         }
       case .ellipsis:
-        // The ellipsis is the last node and keeps it: the rest of the input goes through this
-        // tight loop, which touches little state.
+        // The ellipsis is the last node and keeps it: the rest of the input goes through the
+        // stream in two tight loops, before the caret and after it. (One loop asking each time
+        // ran at half speed with the caret at the start, as right to left.)
         let start = index
-        var taken = 0
-        var takenBeforeCaret = false
-        while index < count {
-          if stream.accepts(index, node: node) {
-            stream.appendInput(index, toValue: true)
-            taken &+= 1
-            takenBeforeCaret = takenBeforeCaret || index < inputCaret
-          } else if index < inputCaret {
-            caret &-= 1
-          }
-          index &+= 1
-        }
-        if takenBeforeCaret { stackCount = 0 }
+        let caretEnd = min(max(inputCaret, index), count)
+        let takenBeforeCaret = stream.appendAccepted(start..<caretEnd, node: node)
+        caret &-= (caretEnd &- start) &- takenBeforeCaret
+        if takenBeforeCaret > 0 { stackCount = 0 }
+        let taken = takenBeforeCaret &+ stream.appendAccepted(caretEnd..<count, node: node)
+        index = count
         affinity &+= taken &- (count &- start &- taken)
       case .optionalValue:
         if stream.accepts(index, node: node) {
