@@ -67,7 +67,8 @@ let package = Package(
     // Tests
     .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
     .testTarget(
-      name: "InputMaskTests", dependencies: ["InputMask"], resources: [.copy("Resources")]),
+      name: "InputMaskTests", dependencies: ["InputMask", "TestSupport"],
+      resources: [.copy("Resources")]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(
       name: "TextFieldCursesTests",

@@ -1,4 +1,5 @@
 import InputMask
+import TestSupport
 import Testing
 
 /// The fast paths of `apply` against the plain round trip, byte for byte, on random masks.
@@ -10,19 +11,6 @@ import Testing
 /// halves, ZWJ, CR and LF, Hangul jamo for the Character path), carets and gravities.
 @Suite("Fast paths against the round trip")
 struct RoundTripEquivalenceTests {
-  /// A deterministic generator (SplitMix64), so a failure can be replayed.
-  struct SplitMix64: RandomNumberGenerator {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-      state &+= 0x9E37_79B9_7F4A_7C15
-      var z = state
-      z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-      z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-      return z ^ (z >> 31)
-    }
-  }
-
   /// Literal Characters of the formats: ASCII, and Characters of several bytes or scalars.
   static let literals: [Character] = [
     " ", "-", "+", "(", ")", ".", "/", "a", "0", "[", "]", "{", "}", "\\", "₽", "é", "e\u{301}",
@@ -57,7 +45,7 @@ struct RoundTripEquivalenceTests {
     ]
 
   @Test func fastPathsMatchTheRoundTrip() throws {
-    var generator = SplitMix64(state: 11)
+    var generator = SeededGenerator(seed: 11)
     var failures: [String] = []
     var checked = 0
     for _ in 0..<400 {
@@ -128,7 +116,7 @@ struct RoundTripEquivalenceTests {
   }
 
   /// A valid format of up to six segments: literals, `{}` blocks and `[]` blocks.
-  static func randomFormat(using generator: inout SplitMix64) -> String {
+  static func randomFormat(using generator: inout SeededGenerator) -> String {
     var format = ""
     for _ in 0..<Int.random(in: 1...6, using: &generator) {
       switch Int.random(in: 0..<3, using: &generator) {

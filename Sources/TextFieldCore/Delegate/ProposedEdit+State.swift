@@ -77,35 +77,15 @@ extension ProposedEdit {
     let insertedEnd =
       text.utf8.distance(from: text.startIndex, to: lowerIndex) + replacement.utf8.count
     let delta = insertedEnd - upperOffset
-    var old = windowStart
-    var oldOffset = startOffset
-    var oldCount = 0
-    let newStart = result.utf8.index(result.startIndex, offsetBy: startOffset)
-    var new = newStart
-    var newOffset = startOffset
-    var newCount = 0
-    func advanceOld() {
-      text.formIndex(after: &old)
-      oldOffset = text.utf8.distance(from: text.startIndex, to: old)
-      oldCount += 1
-    }
-    func advanceNew() {
-      result.formIndex(after: &new)
-      newOffset = result.utf8.distance(from: result.startIndex, to: new)
-      newCount += 1
-    }
-    while newOffset < insertedEnd { advanceNew() }
-    let caret = windowOffset + newCount
-    let caretIndex = new
+    var walk = TwoTextWalk(text: text, result: result, start: windowStart, startOffset: startOffset)
+    while walk.newOffset < insertedEnd { walk.advanceNew() }
+    let caret = windowOffset + walk.newCount
+    let caretIndex = walk.new
     // The replaced Characters are skipped, not walked: the old window reaches at least past them.
-    if oldOffset < upperOffset {
-      old = upperIndex
-      oldOffset = upperOffset
-      oldCount = upper - windowOffset
+    if walk.oldOffset < upperOffset {
+      walk.skipOld(to: upperIndex, offset: upperOffset, count: upper - windowOffset)
     }
-    while oldOffset + delta != newOffset {
-      if oldOffset + delta < newOffset { advanceOld() } else { advanceNew() }
-    }
+    walk.meet(delta: delta)
     self.kind = kind
     self.text = text
     self.range = lower..<upper
@@ -113,9 +93,9 @@ extension ProposedEdit {
     self.result = result
     self.caret = caret
     self.known = Known(
-      resultCount: state.count - oldCount + newCount, caretIndex: caretIndex,
-      lowerIndex: lowerIndex, upperIndex: upperIndex, oldWindow: windowStart..<old,
-      newWindow: newStart..<new, windowOffset: windowOffset, oldWindowCount: oldCount,
-      newWindowCount: newCount)
+      resultCount: state.count - walk.oldCount + walk.newCount, caretIndex: caretIndex,
+      lowerIndex: lowerIndex, upperIndex: upperIndex, oldWindow: windowStart..<walk.old,
+      newWindow: walk.newStart..<walk.new, windowOffset: windowOffset,
+      oldWindowCount: walk.oldCount, newWindowCount: walk.newCount)
   }
 }

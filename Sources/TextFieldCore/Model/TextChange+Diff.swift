@@ -16,31 +16,13 @@ extension TextChange {
     let startOffset = text.utf8.distance(from: text.startIndex, to: start)
     // Both texts are walked from there until their Characters meet again in the shared suffix.
     let delta = result.utf8.count - text.utf8.count
-    var oldIndex = start
-    var oldOffset = startOffset
-    var oldCount = 0
-    let newStart = result.utf8.index(result.startIndex, offsetBy: startOffset)
-    var newIndex = newStart
-    var newOffset = startOffset
-    var newCount = 0
-    func advanceOld() {
-      text.formIndex(after: &oldIndex)
-      oldOffset = text.utf8.distance(from: text.startIndex, to: oldIndex)
-      oldCount += 1
-    }
-    func advanceNew() {
-      result.formIndex(after: &newIndex)
-      newOffset = result.utf8.distance(from: result.startIndex, to: newIndex)
-      newCount += 1
-    }
-    while oldOffset < text.utf8.count - suffix { advanceOld() }
-    while oldOffset + delta != newOffset {
-      if oldOffset + delta < newOffset { advanceOld() } else { advanceNew() }
-    }
+    var walk = TwoTextWalk(text: text, result: result, start: start, startOffset: startOffset)
+    while walk.oldOffset < text.utf8.count - suffix { walk.advanceOld() }
+    walk.meet(delta: delta)
     self.init(
-      offset: offset, utf8Offset: startOffset, removed: String(text[start..<oldIndex]),
-      removedCount: oldCount, inserted: String(result[newStart..<newIndex]),
-      insertedCount: newCount)
+      offset: offset, utf8Offset: startOffset, removed: String(text[start..<walk.old]),
+      removedCount: walk.oldCount, inserted: String(result[walk.newStart..<walk.new]),
+      insertedCount: walk.newCount)
   }
 
   /// The UTF-8 offset where the scalar holding the code unit at `offset` starts (`offset`
