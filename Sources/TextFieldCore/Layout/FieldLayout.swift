@@ -70,6 +70,7 @@ public struct FieldLayout: Hashable, Sendable {
       offset = start(before: caret, within: width - max(lead, caretCell), in: glyphs)
     }
     var placements: [Placement] = []
+    placements.reserveCapacity(max(0, min(count - offset, width)))
     var column = 0
     for index in offset..<count {
       let glyph = glyphs[index]

@@ -102,7 +102,12 @@ public struct Frame: Equatable, Sendable {
   /// Replaces row `y` with `row`, cells of a row of the same width.
   mutating func replaceRow(_ y: Int, with row: ArraySlice<Cell>) {
     guard (0..<height).contains(y), row.count == width else { return }
-    cells.replaceSubrange((y * width)..<((y + 1) * width), with: row)
+    // A plain loop: the generic `replaceSubrange` cost more than rendering the row again.
+    var target = y * width
+    for cell in row {
+      cells[target] = cell
+      target += 1
+    }
   }
 
   /// Sets the style of cells `x..<x+count` of row `y`, filling them with blanks.
