@@ -56,6 +56,19 @@ import Testing
     #expect(run.status == 2)
   }
 
+  @Test func helpForASubcommandOrSaysWhichThereAre() throws {
+    let format = try textfield.run(["help", "format"])
+    #expect(format.status == 0)
+    #expect(format.stdout.hasPrefix("OVERVIEW: Format text with an input mask.\n"))
+    let unknown = try textfield.run(["help", "nope"])
+    #expect(unknown.status == 2)
+    #expect(unknown.stdout == "")
+    #expect(
+      unknown.stderr
+        == "textfield help: say which subcommand: 'textfield help prompt', "
+        + "'textfield help form', 'textfield help format'\n")
+  }
+
   @Test func helpAndVersionIgnoreTheEnvironment() throws {
     var environment = BuiltProgram.lineModeEnvironment
     environment["TEXTFIELD_WIDTH"] = "abc"

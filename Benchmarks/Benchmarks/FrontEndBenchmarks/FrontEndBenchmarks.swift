@@ -62,14 +62,7 @@ let benchmarks: @Sendable () -> Void = {
       for (name, key, inverse) in keys {
         guard let screen = try? Screen(length: length, caret: caret) else { continue }
         // Backspace at the middle deletes a letter of the words; the inverse types one back.
-        Benchmark("key \(name) — \(length) chars, caret at \(place)") { benchmark in
-          benchmark.startMeasurement()
-          blackHole(screen.field.perform(key))
-          blackHole(screen.draw())
-          benchmark.stopMeasurement()
-          screen.field.perform(inverse)
-          screen.draw()
-        }
+        measure("key \(name) — \(length) chars, caret at \(place)", screen, key, inverse)
       }
     }
     // Word motion, word kill, transpose and undo at the end of the text.
@@ -79,14 +72,22 @@ let benchmarks: @Sendable () -> Void = {
         screen.field.perform(setup)
         screen.draw()
       }
-      Benchmark("key \(name) — \(length) chars, caret at end") { benchmark in
-        benchmark.startMeasurement()
-        blackHole(screen.field.perform(key))
-        blackHole(screen.draw())
-        benchmark.stopMeasurement()
-        screen.field.perform(inverse)
-        screen.draw()
-      }
+      measure("key \(name) — \(length) chars, caret at end", screen, key, inverse)
     }
+  }
+}
+
+/// A benchmark of `key` and its frame on `screen`; `inverse` and its frame (restoring the start)
+/// run outside the measurement.
+func measure(
+  _ name: String, _ screen: Screen, _ key: EditingCommand, _ inverse: EditingCommand
+) {
+  Benchmark(name) { benchmark in
+    benchmark.startMeasurement()
+    blackHole(screen.field.perform(key))
+    blackHole(screen.draw())
+    benchmark.stopMeasurement()
+    screen.field.perform(inverse)
+    screen.draw()
   }
 }

@@ -25,18 +25,18 @@ import TextFieldCore
 /// bracketed paste turned off, the cursor shown and the tty attributes saved at open put back;
 /// after a stop the next read re-enters raw mode and draws the region again under the cursor.
 /// Only one terminal (inline or full screen) may be open at a time.
-public final class InlineTerminal: Terminal, RawInputSource {
+public final class InlineTerminal: Terminal {
   /// How long a resize must be quiet before the region is measured again.
   private static let resizeSettle: Duration = .milliseconds(60)
 
-  private let descriptor: Int32
+  let descriptor: Int32
   private let ownsDescriptor: Bool
   private var renderer: InlineRenderer
   private var decoder = KeyDecoder()
-  private let byteKeys: ByteKeyReader
-  private let escapeDelay: Duration
-  private var buffer: [UInt8] = []
-  private var bufferStart = 0
+  let byteKeys: ByteKeyReader
+  let escapeDelay: Duration
+  var buffer: [UInt8] = []
+  var bufferStart = 0
   private var screen: TerminalSize
   private var pasteModeOn = false
   /// ``InlineRenderer/clearKey`` when the restore bytes were last set.
@@ -44,7 +44,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
   private var isOpen = true
   private let mouse: Bool
   /// The screen row of the region's first row, when known (mouse only).
-  private var regionTop: Int?
+  var regionTop: Int?
 
   /// How many rows the region takes (capped at the screen's height); set it before drawing.
   public var rows: Int
@@ -52,7 +52,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
   /// ``NcursesTerminal/deadline``.
   public var deadline: ContinuousClock.Instant?
   /// Whether input ended because ``deadline`` passed.
-  public private(set) var deadlinePassed = false
+  public internal(set) var deadlinePassed = false
   /// How long a read waits before it returns ``InputEvent/tick`` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
   public var tick: Duration?
@@ -252,7 +252,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   /// The screen changed size: move to the region's top as the terminal now shows it; the next
   /// draw repaints.
-  private func resized() -> RawInput {
+  func resized() -> RawInput {
     // The terminal may still be rewrapping its lines when the signal arrives (tmux sets the
     // tty's size first): let a burst of resizes settle before measuring where the region is.
     repeat {
@@ -271,7 +271,7 @@ public final class InlineTerminal: Terminal, RawInputSource {
 
   /// Continued after a stop: raw mode again and, when the region was cleared for the stop, a new
   /// region under the cursor; the next draw repaints.
-  private func resume() -> RawInput {
+  func resume() -> RawInput {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
     restoreKey = nil
@@ -284,94 +284,6 @@ public final class InlineTerminal: Terminal, RawInputSource {
     screen = Terminfo.size(of: descriptor)
     if mouse { locateRegion() }
     return .resize(size)
-  }
-
-  // MARK: - RawInputSource
-
-  public func read(waiting: Bool) -> RawInput? {
-    while true {
-      if TerminalRestore.takeResumed() { return resume() }
-      if TerminalRestore.takeResized() { return resized() }
-      if bufferStart < buffer.count {
-        switch byteKeys.next(in: buffer[bufferStart...]) {
-        case .input(.click(let x, let y), let length):
-          consume(length)
-          guard let top = regionTop, (top..<top + size.height).contains(y) else { continue }
-          return .click(x: x, y: y - top)
-        case .input(let input, let length):
-          consume(length)
-          return input
-        case .incomplete:
-          // The rest of a sequence arrives with its start; a lone Esc waits `ESCDELAY`.
-          if fill(waitingAtMost: escapeDelay) == .data { continue }
-          return takeIncomplete()
-        }
-      }
-      let wait: Duration?
-      if !waiting {
-        wait = .zero
-      } else if let deadline {
-        let remaining = ContinuousClock.now.duration(to: deadline)
-        guard remaining > .zero else {
-          deadlinePassed = true
-          return nil
-        }
-        wait = min(tick ?? remaining, remaining)
-      } else {
-        wait = tick
-      }
-      switch fill(waitingAtMost: wait) {
-      case .data, .interrupted: continue
-      case .ended: return nil
-      case .silent:
-        if !waiting { return nil }
-        if tick != nil, deadline.map({ ContinuousClock.now < $0 }) ?? true { return .tick }
-      }
-    }
-  }
-
-  public func readBuffered() -> RawInput? {
-    bufferStart < buffer.count ? read(waiting: false) : nil
-  }
-
-  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
-    let rest = Array(buffer[bufferStart...])
-    buffer = []
-    bufferStart = 0
-    guard rest.isEmpty else { return .bytes(rest) }
-    return DescriptorInput.readAvailable(
-      from: descriptor, waitingAtMost: silence, deadline: deadline
-    ).map(RawInput.bytes)
-  }
-
-  public func unread(_ bytes: [UInt8]) {
-    buffer = bytes + buffer[bufferStart...]
-    bufferStart = 0
-  }
-
-  /// A sequence cut short that no more input completed: an Esc alone, or U+FFFD for the bytes
-  /// of a UTF-8 sequence cut short.
-  private func takeIncomplete() -> RawInput {
-    let first = buffer[bufferStart]
-    guard first >= 0x80 else {
-      consume(1)
-      return .scalar(Unicode.Scalar(first))
-    }
-    consume(buffer.count - bufferStart)
-    return .scalar("\u{FFFD}")
-  }
-
-  private func consume(_ length: Int) {
-    bufferStart += length
-    if bufferStart >= buffer.count {
-      buffer = []
-      bufferStart = 0
-    }
-  }
-
-  /// Waits at most `wait` (`nil`: for ever) for input and appends what one `read(2)` gets.
-  private func fill(waitingAtMost wait: Duration?) -> DescriptorInput.Outcome {
-    DescriptorInput.fill(&buffer, from: descriptor, waitingAtMost: wait)
   }
 }
 

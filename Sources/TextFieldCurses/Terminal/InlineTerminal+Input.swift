@@ -1,0 +1,91 @@
+import TextFieldCore
+
+/// Reading keys: bytes from the terminal decoded by the shared `ByteKeyReader`, with resizes,
+/// resumes, deadlines and ticks in between (see ``InlineTerminal``).
+extension InlineTerminal: RawInputSource {
+  public func read(waiting: Bool) -> RawInput? {
+    while true {
+      if TerminalRestore.takeResumed() { return resume() }
+      if TerminalRestore.takeResized() { return resized() }
+      if bufferStart < buffer.count {
+        switch byteKeys.next(in: buffer[bufferStart...]) {
+        case .input(.click(let x, let y), let length):
+          consume(length)
+          guard let top = regionTop, (top..<top + size.height).contains(y) else { continue }
+          return .click(x: x, y: y - top)
+        case .input(let input, let length):
+          consume(length)
+          return input
+        case .incomplete:
+          // The rest of a sequence arrives with its start; a lone Esc waits `ESCDELAY`.
+          if fill(waitingAtMost: escapeDelay) == .data { continue }
+          return takeIncomplete()
+        }
+      }
+      let wait: Duration?
+      if !waiting {
+        wait = .zero
+      } else if let deadline {
+        let remaining = ContinuousClock.now.duration(to: deadline)
+        guard remaining > .zero else {
+          deadlinePassed = true
+          return nil
+        }
+        wait = min(tick ?? remaining, remaining)
+      } else {
+        wait = tick
+      }
+      switch fill(waitingAtMost: wait) {
+      case .data, .interrupted: continue
+      case .ended: return nil
+      case .silent:
+        if !waiting { return nil }
+        if tick != nil, deadline.map({ ContinuousClock.now < $0 }) ?? true { return .tick }
+      }
+    }
+  }
+
+  public func readBuffered() -> RawInput? {
+    bufferStart < buffer.count ? read(waiting: false) : nil
+  }
+
+  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
+    let rest = Array(buffer[bufferStart...])
+    buffer = []
+    bufferStart = 0
+    guard rest.isEmpty else { return .bytes(rest) }
+    return DescriptorInput.readAvailable(
+      from: descriptor, waitingAtMost: silence, deadline: deadline
+    ).map(RawInput.bytes)
+  }
+
+  public func unread(_ bytes: [UInt8]) {
+    buffer = bytes + buffer[bufferStart...]
+    bufferStart = 0
+  }
+
+  /// A sequence cut short that no more input completed: an Esc alone, or U+FFFD for the bytes
+  /// of a UTF-8 sequence cut short.
+  private func takeIncomplete() -> RawInput {
+    let first = buffer[bufferStart]
+    guard first >= 0x80 else {
+      consume(1)
+      return .scalar(Unicode.Scalar(first))
+    }
+    consume(buffer.count - bufferStart)
+    return .scalar("\u{FFFD}")
+  }
+
+  private func consume(_ length: Int) {
+    bufferStart += length
+    if bufferStart >= buffer.count {
+      buffer = []
+      bufferStart = 0
+    }
+  }
+
+  /// Waits at most `wait` (`nil`: for ever) for input and appends what one `read(2)` gets.
+  func fill(waitingAtMost wait: Duration?) -> DescriptorInput.Outcome {
+    DescriptorInput.fill(&buffer, from: descriptor, waitingAtMost: wait)
+  }
+}
