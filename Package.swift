@@ -9,6 +9,8 @@ let package = Package(
     .library(name: "InputMask", targets: ["InputMask"]),
     .library(name: "TextFieldCore", targets: ["TextFieldCore"]),
     .library(name: "TextFieldCurses", targets: ["TextFieldCurses"]),
+    // Fields that know what they hold: phone numbers, numbers and money, dates.
+    .library(name: "TextFieldTypes", targets: ["TextFieldTypes"]),
     // A scripted terminal and frame notation for testing forms and prompts without a terminal.
     .library(name: "TextFieldTestSupport", targets: ["TextFieldTestSupport"]),
     // Tools
@@ -22,13 +24,14 @@ let package = Package(
   ],
   dependencies: [
     // `swift package generate-documentation` (the DocC catalogs under Sources/*/*.docc).
-    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0"),
+    .package(url: "https://github.com/swiftlang/swift-docc-plugin", from: "1.5.0")
   ],
   targets: [
     // Libraries
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
     .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses"]),
+    .target(name: "TextFieldTypes", dependencies: ["TextFieldCore"]),
     .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldCurses"]),
 
     // C shim
@@ -71,12 +74,16 @@ let package = Package(
       resources: [.copy("Resources")]),
     .testTarget(name: "TextFieldCoreTests", dependencies: ["TextFieldCore", "TestSupport"]),
     .testTarget(
+      name: "TextFieldTypesTests", dependencies: ["TextFieldTypes", "TestSupport"],
+      resources: [.copy("Resources")]),
+    .testTarget(
       name: "TextFieldCursesTests",
       dependencies: ["TextFieldCurses", "TextFieldTestSupport", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
     .testTarget(
-      name: "EndToEndTests", dependencies: [
+      name: "EndToEndTests",
+      dependencies: [
         "demo-form", "mask-playground", "embedded-prompt", "ncurses-host", "ncurses-minimal",
         "textfield",
       ]),
@@ -84,7 +91,8 @@ let package = Package(
     .testTarget(
       name: "DemoTests",
       dependencies: [
-        "mask-playground", "embedded-prompt", "TextFieldCurses", "TextFieldTestSupport", "InputMask",
+        "mask-playground", "embedded-prompt", "TextFieldCurses", "TextFieldTestSupport",
+        "InputMask",
       ]),
   ],
   swiftLanguageModes: [.v6]
