@@ -1,19 +1,30 @@
 /// One Character of a field as the terminal will show it: sanitised text and its width in cells.
 public struct Glyph: Hashable, Sendable, CustomStringConvertible {
   /// What is written to the terminal: never a control character.
-  public var text: String
+  public var text: String {
+    get { bytes.text }
+    set { bytes = GlyphBytes(newValue) }
+  }
   /// The cells it takes (0 only for the empty glyph).
   public var width: Int
+  /// The UTF-8 of ``text``, kept inline (see ``GlyphBytes``).
+  package var bytes: GlyphBytes
 
   public init(text: String, width: Int) {
-    self.text = text
+    self.bytes = GlyphBytes(text)
+    self.width = width
+  }
+
+  /// A glyph of `bytes` taking `width` cells.
+  package init(bytes: GlyphBytes, width: Int) {
+    self.bytes = bytes
     self.width = width
   }
 
   /// The glyph showing `character`, sanitised (see ``DisplaySanitizer``) and measured.
   public init(_ character: Character, cellWidth: CellWidth) {
-    if CellWidth.isPrintableASCII(character) {
-      self.init(text: String(character), width: 1)
+    if CellWidth.isPrintableASCII(character), let byte = character.asciiValue {
+      self.init(bytes: GlyphBytes(ascii: byte), width: 1)
       return
     }
     let text = DisplaySanitizer.displayText(for: character)
@@ -24,6 +35,6 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
 
   /// The glyphs of printable ASCII, space to `~`, made once.
   static let ascii: [Glyph] = (0x20..<0x7F).map {
-    Glyph(text: String(Unicode.Scalar(UInt8($0))), width: 1)
+    Glyph(bytes: GlyphBytes(ascii: UInt8($0)), width: 1)
   }
 }

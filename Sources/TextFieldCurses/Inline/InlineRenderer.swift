@@ -179,14 +179,13 @@ public struct InlineRenderer: Sendable {
     _ cells: ArraySlice<Frame.Cell>, into out: inout [UInt8], width: Int
   ) {
     var style = CellStyle.plain
-    for cell in cells where !cell.text.isEmpty {
+    for cell in cells where !cell.isContinuation {
       if cell.style != style {
         out += attributes(for: cell.style, from: style)
         style = cell.style
       }
-      let start = out.count
-      out += cell.text.utf8
-      if out.count != start + 1 || !(0x20..<0x7F).contains(out[start]) { columnKnown = false }
+      if !cell.isPrintableASCII { columnKnown = false }
+      cell.appendUTF8(to: &out)
     }
     if style != .plain { out += controls.resetAttributes }
     column += cells.count

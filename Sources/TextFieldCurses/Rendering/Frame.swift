@@ -4,22 +4,6 @@ import TextFieldCore
 ///
 /// What every view renders into and what the terminal diffs and draws. Pure and `Equatable`; tests compare frames as text.
 public struct Frame: Equatable, Sendable {
-  /// One cell: the glyph starting there, or `""` for the second cell of a wide glyph.
-  public struct Cell: Equatable, Sendable {
-    /// The sanitised text shown in the cell; `""` continues the wide glyph to its left.
-    public var text: String
-    /// How it is drawn.
-    public var style: CellStyle
-
-    public init(_ text: String, style: CellStyle = .plain) {
-      self.text = text
-      self.style = style
-    }
-
-    /// A plain blank.
-    public static let blank = Cell(" ")
-  }
-
   /// A cell position: column and row from the top-left, from 0.
   public struct Point: Hashable, Sendable {
     public var x: Int
@@ -64,15 +48,16 @@ public struct Frame: Equatable, Sendable {
     let cellCount = max(1, glyph.width)
     guard contains(x: x, y: y), x + cellCount <= width else { return x }
     let row = y * width
-    if cells[row + x].text.isEmpty, x > 0 {
-      cells[row + x - 1] = Cell(" ", style: cells[row + x - 1].style)
+    if cells[row + x].isContinuation, x > 0 {
+      cells[row + x - 1] = Cell(ascii: 0x20, style: cells[row + x - 1].style)
     }
     let end = x + cellCount
-    if end < width, cells[row + end].text.isEmpty {
-      cells[row + end] = Cell(" ", style: cells[row + end].style)
+    if end < width, cells[row + end].isContinuation {
+      cells[row + end] = Cell(ascii: 0x20, style: cells[row + end].style)
     }
-    cells[row + x] = Cell(glyph.width == 0 ? " " : glyph.text, style: style)
-    for column in x + 1..<end { cells[row + column] = Cell("", style: style) }
+    cells[row + x] =
+      glyph.width == 0 ? Cell(ascii: 0x20, style: style) : Cell(bytes: glyph.bytes, style: style)
+    for column in x + 1..<end { cells[row + column] = Cell(continuing: style) }
     return end
   }
 
@@ -119,7 +104,7 @@ public struct Frame: Equatable, Sendable {
     put(Glyph(text: " ", width: 1), x: start, y: y, style: style)
     put(Glyph(text: " ", width: 1), x: end - 1, y: y, style: style)
     let row = y * width
-    let blank = Cell(" ", style: style)
+    let blank = Cell(ascii: 0x20, style: style)
     for column in start + 1..<max(start + 1, end - 1) { cells[row + column] = blank }
   }
 

@@ -32,9 +32,9 @@ public enum FrameDiff {
               continue
             }
             var start = x
-            if after[row + start].text.isEmpty, start > 0 { start -= 1 }
+            if after[row + start].isContinuation, start > 0 { start -= 1 }
             var end = x + 1
-            while end < width, differs(row + end) || after[row + end].text.isEmpty {
+            while end < width, differs(row + end) || after[row + end].isContinuation {
               end += 1
             }
             runs.append(Run(x: start, y: y, cells: Array(after[(row + start)..<(row + end)])))
