@@ -111,3 +111,32 @@ func promptFrame(
     #expect(frame.styles(row: 0).hasPrefix("aaaaa..rru"))
   }
 }
+
+/// A format's annotation (a phone number's region) sits dim at the right end of the text area.
+@Suite struct FieldAnnotationTests {
+  @Test func theAnnotationIsDrawnDimAtTheRightAndTheTextScrollsBeforeIt() {
+    let trace = Trace()
+    let region = TracingFilter(
+      "region", trace: trace,
+      status: FormatStatus(value: "", isComplete: false, annotation: "GB"))
+    let frame = promptFrame(TextFieldModel(filters: [region]), script: InputEvent.typing("0123"))
+    #expect(frame.description == "Name: 0123|        GB\n\nhint")
+    #expect(frame.styles(row: 0) == "aaaaa.....uuuuuuuuDD")
+    let long = promptFrame(
+      TextFieldModel(filters: [region]), script: InputEvent.typing("0123456789abcdef"))
+    let row = long.description.split(separator: "\n", omittingEmptySubsequences: false)[0]
+    #expect(row.hasSuffix(" GB"))
+    #expect(row.hasPrefix("Name: "))
+    #expect(row.contains("f|"))
+    #expect((long.cursor?.x ?? 99) <= 17)
+  }
+
+  @Test func anAnnotationThatWouldTakeHalfTheAreaIsLeftOut() {
+    let trace = Trace()
+    let long = TracingFilter(
+      "long", trace: trace,
+      status: FormatStatus(value: "", isComplete: false, annotation: "a long note"))
+    let frame = promptFrame(TextFieldModel(filters: [long]), script: InputEvent.typing("ab"))
+    #expect(frame.description == "Name: ab|\n\nhint")
+  }
+}

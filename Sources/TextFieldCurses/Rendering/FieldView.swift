@@ -2,7 +2,8 @@ import TextFieldCore
 
 /// Draws one field's text area into a frame.
 ///
-/// Draws scrolled text, placeholder, tail placeholder, echo mode and the caret. Keeps the
+/// Draws scrolled text, placeholder, tail placeholder, annotation (a phone number's region, at
+/// the right end, dim), echo mode and the caret. Keeps the
 /// horizontal scroll between renders (and the last layout, for mouse clicks); a field without
 /// focus shows the start of its text. A focused field scrolls by jumps (`FieldLayout`), except
 /// at its first render with focus or in a new width, which scrolls from the start just enough to
@@ -46,6 +47,13 @@ public struct FieldView: Sendable {
     // Blank cells of the area are underlined to show its extent; text is plain, so typing at the
     // end costs one byte (no attribute change for ncurses to send).
     frame.fill(x: x, y: y, count: width, style: theme[.fieldBlank])
+    // The formatting's status is asked once: its annotation, then its tail placeholder.
+    let status = field.filters.isEmpty && field.delegate == nil ? nil : field.formatStatus
+    let width =
+      width
+      - drawAnnotation(
+        status?.annotation ?? "", into: &frame, x: x, y: y, width: width, cellWidth: cellWidth,
+        style: theme[.placeholder])
     // Every glyph takes a cell or more, so the first visible glyph is at most `width` before the
     // caret, and `width` glyphs after it fill the row: only that window is laid out. A field
     // without focus shows its start (as a text field that resigns first responder), not where its
@@ -76,12 +84,26 @@ public struct FieldView: Sendable {
       frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
     } else if field.echoMode == .normal, window.reachesEnd,
       layout.placements.last?.index == start + window.glyphs.count - 1,
-      case let tail = tailPlaceholder ?? field.tailPlaceholder, !tail.isEmpty
+      case let tail = tailPlaceholder ?? status?.tailPlaceholder ?? "", !tail.isEmpty
     {
       let start = x + layout.usedWidth
       frame.write(tail, x: start, y: y, style: dim, limit: x + width - start, cellWidth: cellWidth)
     }
     return focused ? Frame.Point(x: x + layout.caretColumn, y: y) : nil
+  }
+
+  /// Draws `annotation` at the right end of the area when it leaves at least half the area to
+  /// the text; returns the cells it took, with the blank before it.
+  private func drawAnnotation(
+    _ annotation: String, into frame: inout Frame, x: Int, y: Int, width: Int,
+    cellWidth: CellWidth, style: CellStyle
+  ) -> Int {
+    guard !annotation.isEmpty else { return 0 }
+    let shown = DisplaySanitizer.sanitize(annotation)
+    let cells = cellWidth.width(of: shown)
+    guard cells > 0, 2 * (cells + 1) <= width else { return 0 }
+    frame.write(shown, x: x + width - cells, y: y, style: style, limit: cells, cellWidth: cellWidth)
+    return cells + 1
   }
 
   /// The caret (in Characters) for a click at frame column `column`, or `nil` when the click is
