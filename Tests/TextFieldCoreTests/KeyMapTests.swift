@@ -41,8 +41,8 @@ import Testing
   }
 
   @Test(arguments: [
-    ("Tab", FormAction.nextField), ("Down", .nextField), ("S-Tab", .previousField),
-    ("Up", .previousField), ("Enter", .returnKey), ("Esc", .cancel), ("C-c", .interrupt),
+    ("Tab", FormAction.nextField), ("Down", .step(by: -1)), ("S-Tab", .previousField),
+    ("Up", .step(by: 1)), ("Enter", .returnKey), ("Esc", .cancel), ("C-c", .interrupt),
     ("C-l", .redraw), ("C-z", .suspend),
   ])
   func readlineFormDefaults(notation: String, action: FormAction) throws {

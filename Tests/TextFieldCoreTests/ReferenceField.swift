@@ -104,6 +104,9 @@ final class ReferenceField {
       let swapped = String([characters[right - 1], characters[right - 2]])
       return submit(
         ProposedEdit(kind: .transpose, text: text, range: right - 2..<right, replacement: swapped))
+    case .step:
+      // None of the filters the random sequences use steps values.
+      return .ignored
     case .undo:
       return undo()
     case .redo:

@@ -149,3 +149,39 @@ import TextFieldTestSupport
     #expect(prompt.render(width: 20, height: 1).description == "Phone: |")
   }
 }
+
+/// Up and Down step a field that steps values and move focus from any other.
+@Suite struct FormStepTests {
+  @Test func upAndDownStepAStepperAndMoveFocusFromPlainFields() {
+    let form = Form(fields: [
+      FormField(label: "A", model: TextFieldModel()),
+      FormField(label: "N", model: TextFieldModel(text: "5", filters: [DigitStepper()])),
+      FormField(label: "B", model: TextFieldModel()),
+    ])
+    form.focusWraps = false
+    #expect(form.offer(.key("Up")) == .unused)
+    #expect(form.offer(.key("Down")) == .used)
+    #expect(form.focusIndex == 1)
+    #expect(form.offer(.key("Up")) == .used)
+    #expect(form.offer(.key("Up")) == .used)
+    #expect(form.fields[1].model.text == "7")
+    #expect(form.offer(.key("Down")) == .used)
+    #expect(form.fields[1].model.text == "6")
+    #expect(form.focusIndex == 1)
+    #expect(form.offer(.key("Tab")) == .used)
+    #expect(form.focusIndex == 2)
+    #expect(form.offer(.key("Down")) == .unused)
+    #expect(form.offer(.key("Up")) == .used)
+    #expect(form.focusIndex == 1)
+  }
+}
+
+/// A one-digit value that Up and Down step.
+private final class DigitStepper: TextFieldFilter {
+  func evaluate(_ edit: ProposedEdit) -> EditDecision { .accept }
+
+  func step(_ text: String, caret: Int, by steps: Int) -> StepResult? {
+    let stepped = String(((Int(text) ?? 0) + steps + 10) % 10)
+    return .stepped(text: stepped, caret: 1)
+  }
+}

@@ -24,6 +24,8 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
   case clear
   /// Text set by the program (`setText`), not by the user.
   case programmatic
+  /// An Up or Down step of the value under the caret (a number, a date's segment).
+  case step
 
   /// Whether the user delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is
   /// asked: every user edit but clear (UIKit asks `textFieldShouldClear` instead) and programmatic.

@@ -42,6 +42,13 @@ public protocol TextFieldDelegate: AnyObject {
   /// What a formatting delegate knows about `text` — its raw value, whether it is complete, the
   /// tail placeholder — or `nil` when the text is its own value. The default is `nil`.
   func textField(_ textField: TextFieldModel, formatStatusFor text: String) -> FormatStatus?
+
+  /// The text after stepping the value at `caret` (Characters) by `steps` (Up 1, Down −1), a
+  /// refusal, or `nil` when the delegate steps nothing (the default; the field's filters are
+  /// asked next). `steps` 0 only asks whether it steps (see ``TextFieldFilter/step(_:caret:by:)``).
+  func textField(
+    _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
+  ) -> StepResult?
 }
 
 extension TextFieldDelegate {
@@ -75,4 +82,8 @@ extension TextFieldDelegate {
   )
     -> FormatStatus?
   { nil }
+
+  public func textField(
+    _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
+  ) -> StepResult? { nil }
 }

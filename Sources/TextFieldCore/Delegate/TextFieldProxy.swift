@@ -88,4 +88,14 @@ public final class TextFieldProxy: TextFieldDelegate {
     if let status = delegate?.textField(textField, formatStatusFor: text) { return status }
     return filters.lazy.reversed().compactMap { $0.formatStatus(of: text) }.first
   }
+
+  /// Your delegate's step, else that of the first filter that steps.
+  public func textField(
+    _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
+  ) -> StepResult? {
+    if let result = delegate?.textField(textField, stepping: text, caret: caret, by: steps) {
+      return result
+    }
+    return filters.lazy.compactMap { $0.step(text, caret: caret, by: steps) }.first
+  }
 }

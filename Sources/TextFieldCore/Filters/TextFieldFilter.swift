@@ -11,10 +11,26 @@ public protocol TextFieldFilter: TextFieldDelegate {
   /// What the filter's format knows about `text` (raw value, completeness, tail placeholder), or
   /// `nil` if the filter does not format.
   func formatStatus(of text: String) -> FormatStatus?
+
+  /// The text after stepping the value at `caret` (Characters) by `steps` (Up is 1, Down −1), a
+  /// refusal with a reason, or `nil` if the filter has no value to step (the default).
+  ///
+  /// `steps` is 0 when the field only asks whether the filter steps: answer any non-`nil` result
+  /// if it does. The field proposes the stepped text as an ``EditKind/step`` edit, which every
+  /// filter then decides as usual.
+  func step(_ text: String, caret: Int, by steps: Int) -> StepResult?
 }
 
 extension TextFieldFilter {
   public func formatStatus(of text: String) -> FormatStatus? { nil }
+
+  public func step(_ text: String, caret: Int, by steps: Int) -> StepResult? { nil }
+
+  public func textField(
+    _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
+  ) -> StepResult? {
+    step(text, caret: caret, by: steps)
+  }
 
   public func textField(
     _ textField: TextFieldModel, decisionFor edit: ProposedEdit

@@ -8,10 +8,14 @@ public enum KeyAction: Hashable, Sendable {
 
 /// Actions that concern the form rather than one field's text.
 public enum FormAction: Hashable, Sendable {
-  /// Move focus to the next field (Tab, Down).
+  /// Move focus to the next field (Tab).
   case nextField
-  /// Move focus to the previous field (Shift-Tab, Up).
+  /// Move focus to the previous field (Shift-Tab).
   case previousField
+  /// Up (1) and Down (−1): step the focused field's value when it steps values (a number, a
+  /// date's segment: ``TextFieldModel/canStep``), otherwise move focus to the previous (Up) or
+  /// next (Down) field.
+  case step(by: Int)
   /// Return: ask the field's should-return, then go to the next field or submit.
   case returnKey
   /// Submit the form from any field.

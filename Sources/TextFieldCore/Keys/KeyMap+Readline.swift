@@ -5,8 +5,8 @@ extension KeyMap {
   /// Selection: Shift with any motion key. Deletion: Backspace/`C-h`, `C-d`/Delete,
   /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes,
   /// `C-_` undoes, `M-_` redoes (Emacs' `undo-redo` is `C-M-_`), `M-w` copies the selection to
-  /// the clipboard and the kill ring (Emacs' kill-ring-save). Form: Tab/Down next, Shift-Tab/Up
-  /// previous, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
+  /// the clipboard and the kill ring (Emacs' kill-ring-save). Form: Tab next, Shift-Tab previous,
+  /// Up/Down step a number or date field's value and move focus elsewhere, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
   public static let readline: KeyMap = {
     var map = KeyMap()
     let motions: [(KeyEvent, CaretMotion)] = [
@@ -34,8 +34,8 @@ extension KeyMap {
     ]
     for (key, command) in edits { map.bind(key, to: .edit(command)) }
     let form: [(KeyEvent, FormAction)] = [
-      (KeyEvent(.tab), .nextField), (KeyEvent(.down), .nextField),
-      (KeyEvent(.tab, .shift), .previousField), (KeyEvent(.up), .previousField),
+      (KeyEvent(.tab), .nextField), (KeyEvent(.down), .step(by: -1)),
+      (KeyEvent(.tab, .shift), .previousField), (KeyEvent(.up), .step(by: 1)),
       (KeyEvent(.enter), .returnKey), (KeyEvent(.escape), .cancel), (.control("c"), .interrupt),
       (.control("l"), .redraw), (.control("z"), .suspend),
     ]

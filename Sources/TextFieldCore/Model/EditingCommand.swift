@@ -53,6 +53,9 @@ public enum EditingCommand: Hashable, Sendable {
   case copy
   /// Swaps the Characters around the caret (`C-t`).
   case transpose
+  /// Steps the value under the caret by `steps` (Up 1, Down −1) when a filter or the delegate
+  /// steps values (a number, a date's segment); ignored otherwise.
+  case step(by: Int)
   /// Undoes the last edit (`C-_`).
   case undo
   /// Redoes the last undone edit.

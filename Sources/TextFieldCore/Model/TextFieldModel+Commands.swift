@@ -52,6 +52,8 @@ extension TextFieldModel {
       return copy()
     case .transpose:
       return transpose()
+    case .step(let steps):
+      return step(by: steps)
     case .undo:
       return undo()
     case .redo:
@@ -152,6 +154,20 @@ extension TextFieldModel {
     let swapped = String(text[middle]) + String(text[lower])
     return submit(
       ProposedEdit(kind: .transpose, state: state, range: right - 2..<right, replacement: swapped))
+  }
+
+  /// Asks for the stepped text and proposes it as one ``EditKind/step`` edit.
+  private func step(by steps: Int) -> EditOutcome {
+    guard steps != 0 else { return .ignored }
+    switch askStep(by: steps) {
+    case nil:
+      return .ignored
+    case .refused(let reason):
+      return refuse(reason)
+    case .stepped(let text, let caret):
+      guard text != self.text || caret != state.caret else { return .ignored }
+      return submit(ProposedEdit(kind: .step, text: self.text, result: text, caret: caret))
+    }
   }
 
   private func move(_ motion: CaretMotion, extending: Bool) -> EditOutcome {

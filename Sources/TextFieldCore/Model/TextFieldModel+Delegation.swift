@@ -62,4 +62,14 @@ extension TextFieldModel {
     if let status = delegate?.textField(self, formatStatusFor: text) { return status }
     return filters.lazy.reversed().compactMap { $0.formatStatus(of: text) }.first
   }
+
+  /// The delegate's step, else that of the first filter that steps.
+  func askStep(by steps: Int) -> StepResult? {
+    let text = self.text
+    let caret = state.caret
+    if let result = delegate?.textField(self, stepping: text, caret: caret, by: steps) {
+      return result
+    }
+    return filters.lazy.compactMap { $0.step(text, caret: caret, by: steps) }.first
+  }
 }

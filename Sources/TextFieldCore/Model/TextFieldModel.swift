@@ -131,6 +131,13 @@ public final class TextFieldModel {
   /// What is left to type, shown dim after the text (`___-____`); empty without a format.
   public var tailPlaceholder: String { formatStatus?.tailPlaceholder ?? "" }
 
+  /// A short note shown beside the text (a phone number's region, `GB`); empty without one.
+  public var annotation: String { formatStatus?.annotation ?? "" }
+
+  /// Whether Up and Down step the field's value (``EditingCommand/step(by:)``): a filter or the
+  /// delegate steps values, as number and date fields do.
+  public var canStep: Bool { askStep(by: 0) != nil }
+
   // MARK: - Observers
 
   /// Calls `handler` for every event from now on; returns a token for ``removeObserver(_:)``.

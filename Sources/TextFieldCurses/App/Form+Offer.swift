@@ -56,6 +56,9 @@ extension Form {
     switch action {
     case .form(.nextField): focusWraps || focusIndex.map { $0 < fields.count - 1 } ?? true
     case .form(.previousField): focusWraps || focusIndex.map { $0 > 0 } ?? true
+    case .form(.step(let steps)):
+      focusedField?.model.canStep == true
+        || uses(.form(steps > 0 ? .previousField : .nextField))
     case .form(.cancel): escapeCancels
     default: true
     }

@@ -109,6 +109,13 @@ public final class Form {
     case .form(.previousField):
       moveFocus(by: -1)
       return nil
+    case .form(.step(let steps)):
+      if let model = focusedField?.model, model.canStep {
+        model.perform(.step(by: steps))
+      } else {
+        moveFocus(by: steps > 0 ? -1 : 1)
+      }
+      return nil
     case .form(.returnKey):
       return pressReturn()
     case .form(.submit):
