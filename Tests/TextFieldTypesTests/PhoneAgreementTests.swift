@@ -71,4 +71,31 @@ struct PhoneAgreementCase: Codable, Sendable {
     for line in disagreements { print("  disagrees: \(line)") }
     #expect(rate >= 0.99, "\(disagreements.prefix(5))")
   }
+
+  /// The E.164 value and region of each whole number equal libphonenumber's.
+  @Test func atLeast99PercentOfValuesAndRegionsAgree() throws {
+    let cases = try Self.load()
+    var agreeing = 0
+    var valid = 0
+    var disagreements: [String] = []
+    for item in cases {
+      var formatter = try AsYouTypePhoneFormatter(region: item.region)
+      for key in item.keys { formatter.input(key) }
+      let status = formatter.status
+      if status.isValid { valid += 1 }
+      if status.e164 == item.e164, status.region == item.detected {
+        agreeing += 1
+      } else if disagreements.count < 20 {
+        disagreements.append(
+          "\(item.region ?? "intl") \(item.keys): \(status.e164) \(status.region ?? "-") ≠ "
+            + "\(item.e164) \(item.detected ?? "-")")
+      }
+    }
+    let rate = Double(agreeing) / Double(max(1, cases.count))
+    print(
+      "phone values: \(agreeing)/\(cases.count) E.164 and region agree (\(rate * 100)%), "
+        + "\(valid) valid")
+    for line in disagreements { print("  disagrees: \(line)") }
+    #expect(rate >= 0.99, "\(disagreements.prefix(5))")
+  }
 }

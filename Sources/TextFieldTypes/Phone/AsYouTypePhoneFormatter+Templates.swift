@@ -69,9 +69,9 @@ extension AsYouTypePhoneFormatter {
   /// Uses the first possible format whose template holds the national number; `false` (and no
   /// more formatting) when none does.
   mutating func maybeCreateNewTemplate() -> Bool {
-    var index = 0
-    while index < possibleFormats.count {
-      let format = metadata.formats[possibleFormats[index]]
+    // Each turn uses the first format or removes it.
+    while let first = possibleFormats.first {
+      let format = metadata.formats[first]
       if currentFormattingPattern == format.patternID { return false }
       if format.templateDigits > 0, format.templateDigits >= nationalNumber.count {
         formattingTemplate = format.template
@@ -80,7 +80,7 @@ extension AsYouTypePhoneFormatter {
         lastMatchPosition = 0
         return true
       }
-      possibleFormats.remove(at: index)
+      possibleFormats.removeFirst()
     }
     ableToFormat = false
     return false

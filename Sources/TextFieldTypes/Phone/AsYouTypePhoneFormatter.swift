@@ -21,7 +21,7 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
   let defaultCountry: Int?
 
   /// The keys taken so far: ASCII digits and a leading `+`.
-  public private(set) var keys: [UInt8] = []
+  public internal(set) var keys: [UInt8] = []
   /// The formatted text, as ASCII.
   var output: [UInt8] = []
 
@@ -165,4 +165,15 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
     hasher.combine(defaultRegion)
     hasher.combine(keys)
   }
+}
+
+extension AsYouTypePhoneFormatter {
+  /// What the keys typed so far stand for: E.164, region, validity.
+  public var status: PhoneNumberStatus {
+    PhoneNumberStatus(keys: keys, defaultCountry: defaultCountry)
+  }
+
+  /// The region of the number typed so far (`GB`, `001` for +800…), or `nil` before a country
+  /// code is known.
+  public var region: String? { status.region }
 }
