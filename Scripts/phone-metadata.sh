@@ -11,3 +11,6 @@ python3 -m pip install --quiet --disable-pip-version-check --no-deps --target "$
   "phonenumbers==$VERSION"
 OUT="$ROOT/Sources/TextFieldTypes/Phone/PhoneMetadata+Table.swift"
 PYTHONPATH="$TMP/lib" python3 "$ROOT/Scripts/phone-metadata.py" "$OUT"
+# The licence of the data, next to it (the Apache-2.0 text as the package ships it).
+cp "$TMP/lib/phonenumbers-$VERSION.dist-info/licenses/LICENSE" \
+  "$ROOT/Sources/TextFieldTypes/Phone/LICENSE-libphonenumber.txt"

@@ -27,18 +27,19 @@ import TextFieldTypes
   }
 
   /// Each row: the region, the state before, the command, the state after.
-  @Test(arguments: [
-    ("US", "(650) 253-0000|", EditingCommand.deleteBackward, "(650) 253-000|"),
-    // Backspace over a separator deletes the digit before it: the caret never sticks.
-    ("US", "(650) |253-0000", .deleteBackward, "(65|2) 530-000"),
-    ("US", "(650)| 253-0000", .deleteBackward, "(65|2) 530-000"),
-    (nil, "+44 |", .deleteBackward, "+4|"),
-    ("US", "(650)| 253-0000", .deleteForward, "(650|) 530-000"),
-    // Typing in the middle keeps the caret after the typed digit.
-    ("US", "(650) 2|53-000", .insert("9"), "(650) 29|5-3000"),
-    ("US", "(650) 253-000|", .insert(" "), "(650) 253-000|"),
-    ("US", "(650) [253|]-0000", .deleteBackward, "650|-0000"),
-  ] as [(String?, String, EditingCommand, String)])
+  @Test(
+    arguments: [
+      ("US", "(650) 253-0000|", EditingCommand.deleteBackward, "(650) 253-000|"),
+      // Backspace over a separator deletes the digit before it: the caret never sticks.
+      ("US", "(650) |253-0000", .deleteBackward, "(65|2) 530-000"),
+      ("US", "(650)| 253-0000", .deleteBackward, "(65|2) 530-000"),
+      (nil, "+44 |", .deleteBackward, "+4|"),
+      ("US", "(650)| 253-0000", .deleteForward, "(650|) 530-000"),
+      // Typing in the middle keeps the caret after the typed digit.
+      ("US", "(650) 2|53-000", .insert("9"), "(650) 29|5-3000"),
+      ("US", "(650) 253-000|", .insert(" "), "(650) 253-000|"),
+      ("US", "(650) [253|]-0000", .deleteBackward, "650|-0000"),
+    ] as [(String?, String, EditingCommand, String)])
   func editsKeepTheCaretAfterTheSameDigit(
     region: String?, before: String, command: EditingCommand, after: String
   ) throws {

@@ -19,14 +19,18 @@ struct TypedNumber {
 func sampleNumbers() -> [TypedNumber] {
   let path =
     String(#filePath.prefix { _ in true }.split(separator: "/").dropLast(4).joined(separator: "/"))
-  guard let file = fopen("/" + path + "/Tests/TextFieldTypesTests/Resources/phone-agreement-sample.jsonl", "r")
+  guard
+    let file = fopen(
+      "/" + path + "/Tests/TextFieldTypesTests/Resources/phone-agreement-sample.jsonl", "r")
   else { return [] }
   defer { fclose(file) }
   var numbers: [TypedNumber] = []
   var line = [CChar](repeating: 0, count: 1 << 16)
   while fgets(&line, Int32(line.count), file) != nil {
-    let text = String(decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
-    numbers.append(TypedNumber(region: field("region", in: text), keys: Array(field("keys", in: text) ?? "")))
+    let text = String(
+      decoding: line.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+    numbers.append(
+      TypedNumber(region: field("region", in: text), keys: Array(field("keys", in: text) ?? "")))
   }
   return numbers
 }
@@ -41,7 +45,9 @@ extension String {
   fileprivate func range(of needle: String) -> Range<String.Index>? {
     var index = startIndex
     while index < endIndex {
-      if self[index...].hasPrefix(needle) { return index..<self.index(index, offsetBy: needle.count) }
+      if self[index...].hasPrefix(needle) {
+        return index..<self.index(index, offsetBy: needle.count)
+      }
       formIndex(after: &index)
     }
     return nil

@@ -119,7 +119,8 @@ extension AsYouTypePhoneFormatter {
       else { continue }
       shouldAddSpaceAfterNationalPrefix = format.ruleSeparatesPrefix
       let full = appendNationalNumber(format.substitute(nationalNumber))
-      if full.lazy.filter({ $0 == UInt8(ascii: "+") || (48...57).contains($0) }).elementsEqual(keys) {
+      if full.lazy.filter({ $0 == UInt8(ascii: "+") || (48...57).contains($0) }).elementsEqual(keys)
+      {
         return full
       }
     }

@@ -8,7 +8,9 @@ struct DigitAutomata: Sendable {
   /// Whether each state accepts.
   var accepting: [Bool] = [false]
 
-  /// The state after reading `digits` from `state` (0 once no match is possible). O(n).
+  /// The state after reading `digits` from `state`.
+  ///
+  /// 0 once no match is possible. O(n).
   func run(_ state: UInt32, _ digits: some Sequence<UInt8>) -> UInt32 {
     var state = state
     for byte in digits {

@@ -56,7 +56,7 @@ public final class PhoneFilter: TextFieldFilter {
 
   /// What `text` stands for: E.164, region, validity.
   public func status(of text: String) -> PhoneNumberStatus {
-    formatter(for: Self.keys(of: text).keys).status
+    PhoneNumberStatus(keys: Self.keys(of: text).keys, defaultCountry: empty.defaultCountry)
   }
 
   /// The region of the number in `text` (`GB`), or `nil` before a country is known.

@@ -71,7 +71,8 @@ extension PhoneMetadata {
         Region(
           code: string(reader.int()), country: countries.count,
           leadingDigits: automaton(reader.int()), generalPattern: automaton(reader.int()),
-          typePatterns: automaton(reader.int()), possibleLengths: UInt32(truncatingIfNeeded: reader.int())))
+          typePatterns: automaton(reader.int()),
+          possibleLengths: UInt32(truncatingIfNeeded: reader.int())))
     }
     if code > 0, code < countryByCode.count { countryByCode[code] = Int16(countries.count) }
     countries.append(

@@ -22,8 +22,10 @@ extension PhoneMetadata {
   }
 
   /// The region of `country` that `nsn` belongs to, as libphonenumber's region-for-number
-  /// chooses: the first region whose leading digits match, or (without leading digits) whose
-  /// number types match. While no region matches, the first that still could; then the main one.
+  /// chooses.
+  ///
+  /// The first region whose leading digits match, or (without leading digits) whose number
+  /// types match. While no region matches, the first that still could; then the main one.
   func region(of nsn: [UInt8], country: Int) -> Int {
     let candidates = countries[country].regions
     guard candidates.count > 1 else { return candidates.lowerBound }

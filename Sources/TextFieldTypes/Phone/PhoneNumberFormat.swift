@@ -61,7 +61,8 @@ struct PhoneNumberFormat: Sendable {
       count += 1
     }
     while count >= current.minimum {
-      if match(digits, group: group, atom: atom + 1, at: position + count, whole: whole, ends: &ends)
+      if match(
+        digits, group: group, atom: atom + 1, at: position + count, whole: whole, ends: &ends)
       {
         return true
       }

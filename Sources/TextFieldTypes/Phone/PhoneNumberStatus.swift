@@ -12,8 +12,9 @@ public struct PhoneNumberStatus: Hashable, Sendable {
   public var countryCode: Int?
   /// The national significant number: the digits after the country code and national prefix.
   public var nationalNumber: String
-  /// The region the number belongs to (`GB`; `001` for non-geographic codes such as +800):
-  /// among regions sharing a code, the first whose leading digits or number patterns match,
+  /// The region the number belongs to (`GB`; `001` for non-geographic codes such as +800).
+  ///
+  /// Among regions sharing a code, the first whose leading digits or number patterns match,
   /// or while incomplete could still match. `nil` before a country code is known.
   public var region: String?
   /// Whether the number is a valid number of ``region``: a possible length, and the region's
