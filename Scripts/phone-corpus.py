@@ -8,7 +8,7 @@ Each line: {"region": default region or null, "keys": the keys typed, "texts": t
 AsYouTypeFormatter's text after each key, "e164": the number, "detected": its region}.
 
 Usage: phone-corpus.py OUT.jsonl [--sample N]   (--sample keeps every k-th line, about N)
-       phone-corpus.py --time                    (the reference's µs per keystroke)
+       phone-corpus.py --time [CORPUS.jsonl]     (the reference's µs per keystroke)
 """
 import json
 import sys
@@ -63,8 +63,12 @@ def typed(default, keys):
 
 
 def main():
-    if sys.argv[1:] == ["--time"]:
-        corpus = list(cases())
+    if sys.argv[1:2] == ["--time"]:
+        if len(sys.argv) > 2:  # the keystrokes of a corpus file (the committed sample)
+            with open(sys.argv[2]) as f:
+                corpus = [json.loads(line) for line in f if line.strip()]
+        else:
+            corpus = list(cases())
         keys = sum(len(c["keys"]) for c in corpus)
         best = None
         for _ in range(5):
