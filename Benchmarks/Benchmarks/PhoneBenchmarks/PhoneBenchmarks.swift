@@ -64,8 +64,9 @@ let benchmarks: @Sendable () -> Void = {
   let formatters = numbers.map { (try? AsYouTypePhoneFormatter(region: $0.region)) }
   let filters = numbers.map { (try? PhoneFilter(region: $0.region)) }
 
-  // Time per iteration ÷ 4,490 = ns per keystroke: an iteration types every number of the sample (4,490 keys) into a fresh
-  // formatter each; the same keys `Scripts/phone-corpus.py --time` times the reference on.
+  // Time per iteration ÷ 4,490 = ns per keystroke: an iteration types every number of the
+  // sample (4,490 keys), each into a fresh formatter; the same keys
+  // `Scripts/phone-corpus.py --time` times the reference on.
   Benchmark(
     "AsYouTypePhoneFormatter — the sample (\(numbers.count) numbers, \(keystrokes) keys)",
     configuration: .init(scalingFactor: .one, maxIterations: 200)
@@ -83,8 +84,8 @@ let benchmarks: @Sendable () -> Void = {
     }
   }
 
-  // Through a field (time ÷ 4,490 per keystroke): the filter re-formats the whole text on each key, and the
-  // field asks for the status (E.164, region) after each change.
+  // Through a field (time ÷ 4,490 per keystroke): the filter re-formats the whole text on
+  // each key, and the field asks for the status (E.164, region) after each change.
   Benchmark(
     "PhoneFilter in a TextFieldModel — the sample, value after each key",
     configuration: .init(scalingFactor: .one, maxIterations: 100)
