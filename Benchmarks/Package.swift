@@ -33,6 +33,16 @@ let package = Package(
       path: "Benchmarks/FrontEndBenchmarks",
       plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
     ),
+    .executableTarget(
+      name: "PhoneBenchmarks",
+      dependencies: [
+        .product(name: "TextFieldCore", package: "TextFieldKit"),
+        .product(name: "TextFieldTypes", package: "TextFieldKit"),
+        .product(name: "Benchmark", package: "benchmark"),
+      ],
+      path: "Benchmarks/PhoneBenchmarks",
+      plugins: [.plugin(name: "BenchmarkPlugin", package: "benchmark")]
+    ),
   ],
   swiftLanguageModes: [.v6]
 )

@@ -67,6 +67,10 @@ public struct FieldMessages: Sendable {
   public var tooManyCombiningMarks: @Sendable (_ limit: Int) -> String = {
     "a character holds at most \($0) combining marks"
   }
+  /// ``RefusalReason/phoneDigitsOnly(input:)``.
+  public var phoneDigitsOnly: @Sendable (_ input: String?) -> String = { input in
+    "\(input.map { "\"\($0)\"" } ?? "nothing pasted"): a phone number takes digits and a leading +"
+  }
   /// ``RefusalReason/secretCopy``.
   public var secretCopy = "a password cannot be copied"
   /// ``RefusalReason/nothingSelected``.

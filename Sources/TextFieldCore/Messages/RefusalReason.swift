@@ -34,6 +34,9 @@ public enum RefusalReason: Hashable, Sendable {
   case secretCopy
   /// Copy or cut with nothing selected (`M-w` copies the selection; there is no mark).
   case nothingSelected
+  /// A phone number takes only digits and a leading `+`: `input` is the one Character typed
+  /// (`nil` for a paste of several).
+  case phoneDigitsOnly(input: String?)
   /// Several reasons at once (the filters of a chain each dropped something), in order.
   case several([RefusalReason])
 

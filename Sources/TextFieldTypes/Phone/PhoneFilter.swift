@@ -1,0 +1,72 @@
+import TextFieldCore
+
+/// Formats a phone number as the user types, as libphonenumber's as-you-type formatter does,
+/// and reports it in E.164 with its region.
+///
+/// `+44 20 7946 0958` from international input (the country is detected as its code arrives),
+/// or `(650) 253-0000` from national input with a default region (`PhoneFilter(region: "US")`).
+///
+/// * Every edit keeps the digits (any script's decimal digits, shown as ASCII) and a leading
+///   `+` of the proposed text and formats them again; the caret stays right after the digit it
+///   followed. No digit is ever dropped: past the longest number a format holds, the text is the
+///   digits as typed.
+/// * A typed letter or other character, or a `+` that would not lead, is refused with
+///   ``RefusalReason/phoneDigitsOnly(input:)``; a typed space, hyphen, parenthesis, dot or slash
+///   changes nothing. A paste keeps its digits and drops the rest silently (no digit is lost).
+/// * Backspace or Delete over a separator (`) `, a space) deletes the digit beyond it, so the
+///   caret never sticks.
+/// * Programmatic text, undo and redo are formatted the same way; clear empties the field.
+///
+/// ``formatStatus(of:)`` gives the E.164 value (`+442079460958`), whether the number is valid
+/// for its region, and the region as the annotation (`GB`).
+///
+/// Cost: O(formats of the country × digits) per edit; beyond ``formattedKeyLimit`` keys the
+/// digits are shown as they are, in O(n).
+public final class PhoneFilter: TextFieldFilter {
+  /// The default region for numbers typed without `+` (upper case), or `nil`.
+  public let region: String?
+  /// The most keys (digits and `+`) formatted; more are shown as typed (no phone number, with
+  /// an international or national prefix, comes near it).
+  public static let formattedKeyLimit = 32
+  private let empty: AsYouTypePhoneFormatter
+
+  /// A phone filter for numbers typed in `region` (an ISO 3166-1 code such as `US`, any case),
+  /// or only in international form (`+…`) when `region` is `nil`.
+  /// - Throws: ``PhoneRegionError/unknownRegion(_:)`` for a code the metadata does not know.
+  public init(region: String? = nil) throws(PhoneRegionError) {
+    empty = try AsYouTypePhoneFormatter(region: region)
+    self.region = empty.defaultRegion
+  }
+
+  /// `keys` (ASCII digits and a leading `+`) formatted.
+  func formatter(for keys: [UInt8]) -> AsYouTypePhoneFormatter {
+    var formatter = empty
+    for key in keys.prefix(Self.formattedKeyLimit) { formatter.input(byte: key) }
+    if keys.count > Self.formattedKeyLimit {
+      formatter.keys = keys
+      formatter.output = keys
+    }
+    return formatter
+  }
+
+  /// `text` formatted: its digits and leading `+`, as the as-you-type formatter shows them.
+  public func formatted(_ text: String) -> String {
+    formatter(for: Self.keys(of: text).keys).text
+  }
+
+  /// What `text` stands for: E.164, region, validity.
+  public func status(of text: String) -> PhoneNumberStatus {
+    PhoneNumberStatus(keys: Self.keys(of: text).keys, defaultCountry: empty.defaultCountry)
+  }
+
+  /// The region of the number in `text` (`GB`), or `nil` before a country is known.
+  public func region(of text: String) -> String? { status(of: text).region }
+
+  /// The E.164 value, whether the number is valid for its region, and the region as the
+  /// annotation.
+  public func formatStatus(of text: String) -> FormatStatus? {
+    let status = status(of: text)
+    return FormatStatus(
+      value: status.e164, isComplete: status.isValid, annotation: status.region ?? "")
+  }
+}

@@ -1,0 +1,71 @@
+/// What a phone number typed so far stands for: its E.164 form, its region, its validity.
+///
+/// Computed from the keys (digits and a leading `+`) and the default region, as libphonenumber
+/// parses a number: `+` and the country code, or the default region's international prefix
+/// (`011 44 …`), or a national number of the default region, whose national prefix (`0`, NANP's
+/// `1`) is removed when what remains can still be a number.
+public struct PhoneNumberStatus: Hashable, Sendable {
+  /// The number in E.164 (`+442079460958`) as far as it is typed; without a country (no `+`
+  /// and no default region) the digits as typed.
+  public var e164: String
+  /// The country calling code, once typed or implied by the default region.
+  public var countryCode: Int?
+  /// The national significant number: the digits after the country code and national prefix.
+  public var nationalNumber: String
+  /// The region the number belongs to (`GB`; `001` for non-geographic codes such as +800).
+  ///
+  /// Among regions sharing a code, the first whose leading digits or number patterns match,
+  /// or while incomplete could still match. `nil` before a country code is known.
+  public var region: String?
+  /// Whether the number is a valid number of ``region``: a possible length, and the region's
+  /// general and per-type national-number patterns match.
+  public var isValid: Bool
+
+  /// The status of `keys` (ASCII digits, a leading `+`) typed with default country `country`.
+  init(keys: [UInt8], defaultCountry: Int?) {
+    let metadata = PhoneMetadata.shared
+    var country: Int?
+    var national = keys[...]
+    if keys.first == UInt8(ascii: "+") {
+      national = keys.dropFirst()
+      country = Self.takeCountryCode(&national)
+    } else if let defaultCountry {
+      let prefixes = metadata.countries[defaultCountry].internationalPrefix
+      var afterPrefix = keys[...]
+      if let end = DigitSequence.firstMatch(prefixes, in: keys[...]), end > 0 {
+        afterPrefix = keys[(keys.startIndex + end)...]
+      }
+      if afterPrefix.count < keys.count, let found = Self.takeCountryCode(&afterPrefix) {
+        country = found
+        national = afterPrefix
+      } else {
+        country = defaultCountry
+      }
+    }
+    guard let country else {
+      e164 = String(decoding: keys, as: UTF8.self)
+      countryCode = nil
+      nationalNumber = String(decoding: national, as: UTF8.self)
+      region = nil
+      isValid = false
+      return
+    }
+    let nsn = metadata.withoutNationalPrefix(Array(national), country: country)
+    let code = metadata.countries[country].code
+    let region = metadata.region(of: nsn, country: country)
+    e164 = "+\(code)" + String(decoding: nsn, as: UTF8.self)
+    countryCode = code
+    nationalNumber = String(decoding: nsn, as: UTF8.self)
+    self.region = metadata.regions[region].code
+    isValid = metadata.isValid(nsn, region: region)
+  }
+
+  /// Removes the calling code `digits` begin with; its country.
+  private static func takeCountryCode(_ digits: inout ArraySlice<UInt8>) -> Int? {
+    guard let (code, length) = AsYouTypePhoneFormatter.countryCode(in: digits) else {
+      return nil
+    }
+    digits.removeFirst(length)
+    return PhoneMetadata.shared.country(code: code)
+  }
+}
