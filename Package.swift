@@ -31,7 +31,9 @@ let package = Package(
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
     .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses"]),
-    .target(name: "TextFieldTypes", dependencies: ["TextFieldCore"]),
+    .target(
+      name: "TextFieldTypes", dependencies: ["TextFieldCore"],
+      exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
     .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldCurses"]),
 
     // C shim
