@@ -47,7 +47,7 @@ let package = Package(
     .executableTarget(
       name: "textfield",
       dependencies: [
-        "InputMask", "TextFieldCore", "TextFieldCurses",
+        "InputMask", "TextFieldCore", "TextFieldCurses", "TextFieldTypes",
       ]
     ),
 

@@ -1,9 +1,10 @@
 import InputMask
 import TextFieldCore
+import TextFieldTypes
 
 extension FieldSpec {
   /// Names the field in error messages (nothing for the single field of a prompt).
-  private var errorPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
+  var errorPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
 
   /// Builds the filters and validators once to report a bad mask, pattern or regex as a usage
   /// error, before anything is read.
@@ -45,6 +46,7 @@ extension FieldSpec {
 
   /// The filters, in order: characters first, then the format (pattern), then the length.
   func makeFilters() throws(FieldSpecError) -> [any TextFieldFilter] {
+    if let typed = try makeTypeFilter() { return [typed] }
     do {
       var characters: [CharacterFilter] = []
       if let allowed { characters.append(try CharacterFilter(.allowed, characters: allowed)) }
@@ -119,7 +121,7 @@ extension FieldSpec {
       }
     }
     // On submit only: the form says nothing while the user is still typing or moving on.
-    if !allowIncomplete, try makeFormat() != nil {
+    if !allowIncomplete, try makeFormat() != nil || type != nil {
       validators.append(.complete(on: []))
     } else if !allowIncomplete, let regex {
       do {
@@ -134,10 +136,13 @@ extension FieldSpec {
   /// A field configured as described, its initial value (if any) set through the filters;
   /// without a placeholder, an empty field shows its format's blanks.
   func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
-    let blank = try makeFormat()?.blank
+    let filters = try makeFilters()
+    // A date field's blank is its pattern's shape (`dd/MM/yyyy`): its tail placeholder when empty.
+    let typedBlank = type == nil ? nil : filters.first?.formatStatus(of: "")?.tailPlaceholder
+    let blank = try makeFormat()?.blank ?? typedBlank.flatMap { $0.isEmpty ? nil : $0 }
     let field = TextFieldModel(
       placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,
-      validators: try makeValidators(), filters: try makeFilters(), pasteboard: pasteboard)
+      validators: try makeValidators(), filters: filters, pasteboard: pasteboard)
     // The policy is set before the value, which goes through it.
     field.inputPolicy = keepControls ? .raw : .singleLine
     if let value { field.setText(value) }
@@ -150,6 +155,8 @@ struct FieldResult: Hashable, Sendable {
   var formatted: String
   var value: String
   var complete: Bool
+  /// A phone number's region (ISO code), `nil` for other fields or while none is known.
+  var region: String?
 
   init(_ field: TextFieldModel) {
     formatted = field.text
@@ -158,12 +165,13 @@ struct FieldResult: Hashable, Sendable {
     complete =
       field.isComplete
       && field.filters.allSatisfy { ($0 as? RegexFilter)?.matches(field.text) ?? true }
+    region = field.filters.lazy.compactMap { ($0 as? PhoneFilter)?.region(of: field.text) }.first
   }
 
   var json: String {
     ShellOutput.jsonObject([
       ("formatted", ShellOutput.jsonString(formatted)), ("value", ShellOutput.jsonString(value)),
       ("complete", complete ? "true" : "false"),
-    ])
+    ] + (region.map { [("region", ShellOutput.jsonString($0))] } ?? []))
   }
 }

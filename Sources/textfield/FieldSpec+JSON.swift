@@ -66,6 +66,15 @@ extension FieldSpec {
       case .password: password = try reader.bool(name) ?? false
       case .allowIncomplete: allowIncomplete = try reader.bool(name) ?? false
       case .keepControls: keepControls = try reader.bool(name) ?? false
+      case .type: type = try reader.string(name)
+      case .region: region = try reader.string(name)
+      case .locale: locale = try reader.string(name)
+      case .minimum: minimum = try reader.numberOrString(name)
+      case .maximum: maximum = try reader.numberOrString(name)
+      case .fraction: fraction = try reader.integer(name)
+      case .currency: currency = try reader.string(name)
+      case .negative: negative = try reader.bool(name)
+      case .dateFormat: dateFormat = try reader.string(name)
       }
     }
   }
@@ -117,6 +126,15 @@ enum SpecPath {
         throw wrong(name, "a whole number")
       }
       return number
+    }
+
+    /// A number (`0`, `-2.5`) or a string (`"2000-01-01"`), as its text.
+    func numberOrString(_ name: String) throws(FieldSpecError) -> String? {
+      guard let value = object[name] else { return nil }
+      switch value {
+      case .string(let text), .number(let text): return text
+      default: throw wrong(name, "a number or a string")
+      }
     }
 
     func strings(_ name: String) throws(FieldSpecError) -> [String]? {

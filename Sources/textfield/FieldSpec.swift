@@ -30,6 +30,16 @@ struct FieldSpec: Hashable, Sendable {
   var value: String?
   var allowIncomplete = false
   var keepControls = false
+  /// A ``TextFieldTypes/FieldType`` name (`phone`, `number`, `currency`, `date`), and its options.
+  var type: String?
+  var region: String?
+  var locale: String?
+  var minimum: String?
+  var maximum: String?
+  var fraction: Int?
+  var currency: String?
+  var negative: Bool?
+  var dateFormat: String?
 
   init(key: String, label: String) {
     self.key = key
@@ -46,6 +56,11 @@ struct FieldSpec: Hashable, Sendable {
     case placeholder, value, required, password
     case allowIncomplete = "allow-incomplete"
     case keepControls = "keep-controls"
+    case type, region, locale
+    case minimum = "min"
+    case maximum = "max"
+    case fraction, currency, negative
+    case dateFormat = "format"
 
     /// The names, for a message listing them.
     static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -99,9 +114,9 @@ extension FieldSpec {
             + "\(name)=\(other)")
       }
     }
-    if name == "no-autocomplete" {
-      guard value == nil else { throw fail("option no-autocomplete takes no value") }
-      autocomplete = false
+    if name == "no-autocomplete" || name == "no-negative" {
+      guard value == nil else { throw fail("option \(name) takes no value") }
+      if name == "no-autocomplete" { autocomplete = false } else { negative = false }
       return
     }
     guard let known = Option(rawValue: name) else {
@@ -130,6 +145,17 @@ extension FieldSpec {
     case .password: password = try flag()
     case .allowIncomplete: allowIncomplete = try flag()
     case .keepControls: keepControls = try flag()
+    case .type: type = try text()
+    case .region: region = try text()
+    case .locale: locale = try text()
+    case .minimum: minimum = try text()
+    case .maximum: maximum = try text()
+    case .fraction:
+      guard let digits = Int(try text()) else { throw fail("fraction must be a whole number") }
+      fraction = digits
+    case .currency: currency = try text()
+    case .negative: negative = try flag()
+    case .dateFormat: dateFormat = try text()
     }
   }
 }

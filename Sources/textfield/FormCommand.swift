@@ -29,8 +29,13 @@ struct FormCommand {
     """
     Fields come from repeated --field 'key:Label:options' flags, options being ';'-separated \
     name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
-    regex, pattern, validate, validate-message, placeholder, value) or bare flags (required, password, \
-    allow-incomplete, keep-controls); or from a JSON spec file: {"fields": [{"key": …, "label": …, …}]}.
+    regex, pattern, validate, validate-message, placeholder, value, and the type options: \
+    type, region, locale, min, max, fraction, currency, format) or bare flags (required, \
+    password, allow-incomplete, keep-controls, no-negative); or from a JSON spec file: \
+    {"fields": [{"key": …, "label": …, …}]}. Example: --field 'phone:Phone:type=phone;region=US' \
+    --field 'amount:Amount:type=currency;currency=EUR;locale=de_DE' \
+    --field 'day:Day:type=date;format=dd/MM/yyyy;min=2000-01-01'. Up and Down step a number's \
+    value or a date's segment.
 
     The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \
     the terminal up when needed; --fullscreen takes the whole screen), and leaves one \
@@ -60,8 +65,8 @@ struct FormCommand {
       .value(
         "output",
         """
-        json: one object, for each key {"formatted", "value", "complete"}; env: key='…' lines \
-        for eval; formatted or value: one line per field, in order.
+        json: one object, for each key {"formatted", "value", "complete"} ("region" for a \
+        phone); env: key='…' lines for eval; formatted or value: one line per field, in order.
         """, choices: FormOutput.allCases.map(\.rawValue), default: "json"),
       .value(
         "values",

@@ -8,7 +8,7 @@ import InputMask
 
 /// `textfield format`: applies an input mask to text without a terminal.
 struct Format {
-  static let abstract = "Format text with an input mask."
+  static let abstract = "Format text with an input mask or a field type."
   /// The help's paragraphs (made only for `--help`).
   static var discussion: String {
     """
@@ -38,6 +38,13 @@ struct Format {
     "complete", "caret", "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} \
     for that line alone.
 
+    --type phone, number, currency or date (with the type options, as for the prompt) sets each \
+    input as the text of such a field and prints what it shows, its value (E.164, a plain \
+    decimal, ISO 8601) or the JSON object the prompt prints: \
+    `textfield format --type phone --region US --output value < numbers.txt`. An input the \
+    type refuses prints an empty line (an {"error"} object in JSON), its line number and \
+    reason go to standard error, and the command exits 3 at the end.
+
     Positions (--caret, "caret") are in Characters. A malformed mask exits 2 with a message \
     that points at the bad character; standard input that is not UTF-8 exits 3.
 
@@ -48,9 +55,12 @@ struct Format {
   static let command = CommandSpec(
     name: "format", abstract: abstract, discussion: { discussion },
     usage: "[<options>] [<texts> ...]",
-    groups: [OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options)],
+    groups: [
+      OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options),
+      OptionGroupSpec(title: "TYPE OPTIONS", options: TypeOptions.options),
+    ],
     options: [
-      .value("mask", "The mask format (required unless --jsonl)."),
+      .value("mask", "The mask format (required unless --jsonl or --type)."),
       .value("affine", "An alternative format, picked when it fits better."),
       .value("caret", "The caret in each input, in Characters (default: at the end)."),
       .flag("deleting", "Format as after a deletion (backward caret gravity)."),
@@ -67,6 +77,7 @@ struct Format {
   var mask: String?
   var affineFormats: [String]
   var maskOptions: MaskOptions
+  var typeOptions: TypeOptions
   var caret: Int?
   var deleting: Bool
   var output: OutputFormat
@@ -77,6 +88,7 @@ struct Format {
     mask = arguments.string("mask")
     affineFormats = arguments.strings("affine")
     maskOptions = MaskOptions(arguments)
+    typeOptions = try TypeOptions(arguments)
     caret = try arguments.integer("caret")
     deleting = arguments.flag("deleting")
     output = try arguments.converted("output", OutputFormat.init(argument:)) ?? .formatted
@@ -86,10 +98,22 @@ struct Format {
 
   mutating func run() throws {
     if jsonl {
-      guard mask == nil, texts.isEmpty else {
-        throw usage("--jsonl reads everything from standard input: give no --mask and no TEXT")
+      guard mask == nil, typeOptions.type == nil, texts.isEmpty else {
+        throw usage(
+          "--jsonl reads everything from standard input: give no --mask, --type or TEXT")
       }
       try check(FormatJSONLines.run())
+      return
+    }
+    if typeOptions.type != nil {
+      guard mask == nil, affineFormats.isEmpty, caret == nil, !deleting else {
+        throw usage("--type formats by itself: give no --mask, --affine, --caret or --deleting")
+      }
+      var spec = FieldSpec(key: "", label: "")
+      typeOptions.apply(to: &spec)
+      // A batch keeps what it is given: an incomplete value is printed (complete: false).
+      spec.allowIncomplete = true
+      try runTyped(spec)
       return
     }
     let masks = try makeMaskSet()
@@ -170,7 +194,7 @@ struct Format {
     return ExitStatus(Status.usage)
   }
 
-  private func check(_ succeeded: Bool) throws {
+  func check(_ succeeded: Bool) throws {
     guard succeeded else {
       let reason = errno == 0 ? "" : ": " + String(cString: strerror(errno))
       printError(

@@ -104,6 +104,9 @@ struct OutputBuffer {
     return !failed
   }
 
+  /// Appends `string` and a newline.
+  mutating func writeLine(_ string: String) { appendLine(string) }
+
   /// Appends a string's UTF-8 and a newline, in one piece when it fits.
   private mutating func appendLine(_ string: String) {
     var string = string

@@ -23,7 +23,10 @@ struct Prompt {
 
   static let command = CommandSpec(
     name: "prompt", abstract: abstract, discussion: { discussion }, usage: "<options>",
-    groups: [OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options)],
+    groups: [
+      OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options),
+      OptionGroupSpec(title: "TYPE OPTIONS", options: TypeOptions.options),
+    ],
     options: [
       .value("mask", "An input mask such as '+1 ([000]) [000]-[0000]'."),
       .value("affine", "An alternative mask, chosen when the text fits it better. Repeatable."),
@@ -65,13 +68,14 @@ struct Prompt {
         "output",
         """
         What to print: formatted (the text as shown), value (without the format's literals), or \
-        json ({"formatted", "value", "complete"}).
+        json ({"formatted", "value", "complete"}, and "region" for a phone).
         """, choices: OutputFormat.allValueStrings, default: "formatted"),
     ] + DisplayOptions.options)
 
   var mask: String?
   var affine: [String]
   var maskOptions: MaskOptions
+  var typeOptions: TypeOptions
   var pattern: String?
   var maxLength: Int?
   var allowed: String?
@@ -96,6 +100,7 @@ struct Prompt {
     mask = arguments.string("mask")
     affine = arguments.strings("affine")
     maskOptions = MaskOptions(arguments)
+    typeOptions = try TypeOptions(arguments)
     pattern = arguments.string("pattern")
     maxLength = try arguments.integer("max-length")
     allowed = arguments.string("allowed")
@@ -147,6 +152,7 @@ struct Prompt {
     spec.allowIncomplete = allowIncomplete
     spec.keepControls = keepControls
     spec.value = value == "-" ? nil : value
+    typeOptions.apply(to: &spec)
     return spec
   }
 }

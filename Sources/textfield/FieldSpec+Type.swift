@@ -1,0 +1,74 @@
+import TextFieldCore
+import TextFieldTypes
+
+extension FieldSpec {
+  /// The field type's filter, or `nil` without `type`.
+  ///
+  /// Each type takes only its own options (`region` for phones, `locale`, `min`, `max`,
+  /// `fraction`, `negative` for numbers and money, `currency` for money, `format`, `min`, `max`
+  /// for dates), and decides its own characters: a mask, pattern, regex, allowed or banned
+  /// characters, or a maximum length beside it is an error that says so.
+  func makeTypeFilter() throws(FieldSpecError) -> (any TextFieldFilter)? {
+    guard let type else {
+      if let option = typeOptionsGiven.first {
+        throw FieldSpecError(
+          description: errorPrefix + "\(optionName(option)) needs a type: add "
+            + "\(optionName("type")) phone, number, currency or date")
+      }
+      return nil
+    }
+    guard let kind = FieldType(rawValue: type) else {
+      throw FieldSpecError(
+        description: errorPrefix + "unknown type \"\(type)\" (known: "
+          + FieldType.allCases.map(\.rawValue).joined(separator: ", ") + ")")
+    }
+    let formats = [
+      ("mask", mask != nil), ("pattern", pattern != nil), ("regex", regex != nil),
+      ("allowed", allowed != nil), ("banned", banned != nil), ("max-length", maxLength != nil),
+    ]
+    if let (name, _) = formats.first(where: \.1) {
+      throw FieldSpecError(
+        description: errorPrefix
+          + "a \(type) field decides its own characters: drop \(optionName(name))")
+    }
+    let applying: [FieldType: Set<String>] = [
+      .phone: ["region"], .number: ["locale", "min", "max", "fraction", "negative"],
+      .currency: ["locale", "min", "max", "fraction", "negative", "currency"],
+      .date: ["format", "min", "max"],
+    ]
+    if let option = typeOptionsGiven.first(where: { !(applying[kind]?.contains($0) ?? false) }) {
+      throw FieldSpecError(
+        description: errorPrefix + "\(optionName(option)) does not apply to a \(type) field")
+    }
+    do {
+      switch kind {
+      case .phone:
+        return try PhoneFilter(region: region)
+      case .number, .currency:
+        if kind == .currency, currency == nil {
+          throw FieldSpecError(
+            description: errorPrefix
+              + "a currency field needs \(optionName("currency")) CODE (EUR, USD, JPY)")
+        }
+        return try NumberFilter(
+          locale: locale ?? "en_US", minimum: minimum, maximum: maximum,
+          fractionDigits: fraction, allowsNegative: negative ?? true, currency: currency)
+      case .date:
+        return try DateFilter(pattern: dateFormat ?? "yyyy-MM-dd", minimum: minimum, maximum: maximum)
+      }
+    } catch let error as FieldSpecError {
+      throw error
+    } catch {
+      throw FieldSpecError(description: errorPrefix + "\(error)")
+    }
+  }
+
+  /// The type options given, by their names.
+  private var typeOptionsGiven: [String] {
+    [
+      ("region", region != nil), ("locale", locale != nil), ("min", minimum != nil),
+      ("max", maximum != nil), ("fraction", fraction != nil), ("currency", currency != nil),
+      ("negative", negative != nil), ("format", dateFormat != nil),
+    ].filter(\.1).map(\.0)
+  }
+}

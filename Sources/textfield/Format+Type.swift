@@ -1,0 +1,66 @@
+import TextFieldCore
+
+extension Format {
+  /// `format --type`: each input set as a typed field's text, as a field given it would show it.
+  ///
+  /// A line the type refuses whole (`abc` for a number, `31/02/2023` for a date) prints an empty
+  /// line (or `{"error": …}` with `--output json`) and is reported on standard error with its
+  /// line number and reason; the command then exits 3 once every line is done.
+  func runTyped(_ spec: FieldSpec) throws {
+    let field: TextFieldModel
+    do {
+      field = try spec.makeField()
+    } catch {
+      printError("textfield format: \(error.description)")
+      throw ExitStatus(Status.usage)
+    }
+    var out = OutputBuffer()
+    var refused = 0
+    var lineNumber = 0
+    func format(_ text: String) {
+      lineNumber += 1
+      field.setText("")
+      if case .rejected(let reason) = field.setText(text) {
+        refused += 1
+        let words = reason.map(field.messages.text(for:)) ?? "refused"
+        printError("textfield format: line \(lineNumber): \(words)")
+        out.writeLine(output == .json ? errorJSON(words) : "")
+        return
+      }
+      let result = FieldResult(field)
+      switch output {
+      case .formatted: out.writeLine(result.formatted)
+      case .value: out.writeLine(result.value)
+      case .json: out.writeLine(result.json)
+      }
+    }
+    if texts.isEmpty {
+      var invalid: StandardInput.InvalidUTF8?
+      let read = LineReader.forEachLine { line in
+        do throws(StandardInput.InvalidUTF8) {
+          format(try StandardInput.decode(line, line: lineNumber + 1))
+        } catch {
+          invalid = error
+          return false
+        }
+        return out.flushIfFull()
+      }
+      if let invalid {
+        _ = out.flush()
+        printError("textfield format: \(invalid.description)")
+        throw ExitStatus(Status.unsatisfied)
+      }
+      try check(read && out.flush())
+    } else {
+      for text in texts { format(text) }
+      try check(out.flush())
+    }
+    if refused > 0 { throw ExitStatus(Status.unsatisfied) }
+  }
+
+  private func errorJSON(_ message: String) -> String {
+    ShellOutput.jsonObject([
+      ("error", ShellOutput.jsonObject([("message", ShellOutput.jsonString(message))]))
+    ])
+  }
+}
