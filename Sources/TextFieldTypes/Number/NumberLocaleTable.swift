@@ -48,10 +48,31 @@ enum NumberLocaleTable {
   }
 
   /// The line of the locale whose lowercased identifier is `wanted`.
+  ///
+  /// Scans the table's UTF-8 once, comparing identifiers byte by byte (they are ASCII).
   private static func line(for wanted: String) -> Substring? {
-    for line in NumberLocaleData.locales.split(separator: "\n") {
-      let identifier = line.prefix { $0 != "|" }
-      if identifier.count == wanted.count, identifier.lowercased() == wanted { return line }
+    let table = NumberLocaleData.locales
+    let wantedBytes = Array(wanted.utf8)
+    let newline = UInt8(ascii: "\n")
+    let bar = UInt8(ascii: "|")
+    let utf8 = table.utf8
+    var start = utf8.startIndex
+    while start < utf8.endIndex {
+      var index = start
+      var matched = 0
+      while index < utf8.endIndex, utf8[index] != bar, utf8[index] != newline {
+        let byte = utf8[index]
+        let lower = byte >= 65 && byte <= 90 ? byte + 32 : byte
+        if matched >= 0, matched < wantedBytes.count, wantedBytes[matched] == lower {
+          matched += 1
+        } else {
+          matched = -1
+        }
+        utf8.formIndex(after: &index)
+      }
+      let end = utf8[index...].firstIndex(of: newline) ?? utf8.endIndex
+      if matched == wantedBytes.count { return table[start..<end] }
+      start = end < utf8.endIndex ? utf8.index(after: end) : end
     }
     return nil
   }

@@ -64,7 +64,8 @@ struct NumberReader {
     let minus = String(format.locale.minusSign.filter { !marks.contains($0) })
     for _ in 0..<3 {
       if let currency = format.currency {
-        for symbol in [format.currencySymbol, currency] where !symbol.isEmpty {
+        let symbol = String(format.currencySymbol.filter { !marks.contains($0) })
+        for symbol in [symbol, currency] where !symbol.isEmpty {
           if body.hasPrefix(symbol) { body.removeFirst(symbol.count) }
           if body.hasSuffix(symbol) { body.removeLast(symbol.count) }
         }
