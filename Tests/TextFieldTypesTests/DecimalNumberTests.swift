@@ -39,6 +39,7 @@ import TextFieldTypes
     ("-2.51", 0, "-3"),
   ])
   func rounding(number: String, digits: Int, rounded: String) throws {
-    #expect(try #require(DecimalNumber(number)).rounded(toFractionDigits: digits).description == rounded)
+    #expect(
+      try #require(DecimalNumber(number)).rounded(toFractionDigits: digits).description == rounded)
   }
 }

@@ -7,35 +7,36 @@ import TextFieldTypes
 @Suite struct NumberFilterPasteTests {
   /// Each row: a locale, a currency, what is pasted into the empty field, and the value (or
   /// `nil` when refused as ambiguous).
-  @Test(arguments: [
-    ("en_US", nil, "1,234.5", "1234.5"),
-    ("en_US", nil, "1.234,5", "1234.5"),
-    ("de_DE", nil, "1.234,5", "1234.5"),
-    ("de_DE", nil, "1,234.5", "1234.5"),
-    ("en_US", nil, "1,234,567", "1234567"),
-    ("de_DE", nil, "1.234.567", "1234567"),
-    ("en_US", nil, "12,34,567.89", "1234567.89"),
-    ("en_US", nil, "1,5", "1.5"),
-    ("de_DE", nil, "1.5", "1.5"),
-    ("en_US", nil, "0.123", "0.123"),
-    ("en_US", nil, "1234.567", "1234.567"),
-    ("fr_FR", nil, "1 234,5", "1234.5"),
-    ("fr_FR", nil, "1\u{202F}234,5", "1234.5"),
-    ("de_CH", nil, "1'234.50", "1234.50"),
-    ("en_US", nil, "  -1,234.5 ", "-1234.5"),
-    ("en_US", nil, "(1,234.5)", "-1234.5"),
-    ("en_US", nil, "\u{2212}7", "-7"),
-    ("en_US", nil, "+7", "7"),
-    ("ar_EG", nil, "\u{61C}-١٬٢٣٤٫٥", "-1234.5"),
-    ("en_US", "USD", "$1,234.50", "1234.50"),
-    ("en_US", "USD", "USD 12", "12.00"),
-    ("de_DE", "EUR", "1.234,50 €", "1234.50"),
-    ("de_DE", "EUR", "1.234", "1234.00"),
-    ("en_US", nil, "1,234", nil),
-    ("en_US", nil, "1.234", nil),
-    ("de_DE", nil, "1.234", nil),
-    ("de_DE", nil, "999,999", nil),
-  ] as [(String, String?, String, String?)])
+  @Test(
+    arguments: [
+      ("en_US", nil, "1,234.5", "1234.5"),
+      ("en_US", nil, "1.234,5", "1234.5"),
+      ("de_DE", nil, "1.234,5", "1234.5"),
+      ("de_DE", nil, "1,234.5", "1234.5"),
+      ("en_US", nil, "1,234,567", "1234567"),
+      ("de_DE", nil, "1.234.567", "1234567"),
+      ("en_US", nil, "12,34,567.89", "1234567.89"),
+      ("en_US", nil, "1,5", "1.5"),
+      ("de_DE", nil, "1.5", "1.5"),
+      ("en_US", nil, "0.123", "0.123"),
+      ("en_US", nil, "1234.567", "1234.567"),
+      ("fr_FR", nil, "1 234,5", "1234.5"),
+      ("fr_FR", nil, "1\u{202F}234,5", "1234.5"),
+      ("de_CH", nil, "1'234.50", "1234.50"),
+      ("en_US", nil, "  -1,234.5 ", "-1234.5"),
+      ("en_US", nil, "(1,234.5)", "-1234.5"),
+      ("en_US", nil, "\u{2212}7", "-7"),
+      ("en_US", nil, "+7", "7"),
+      ("ar_EG", nil, "\u{61C}-١٬٢٣٤٫٥", "-1234.5"),
+      ("en_US", "USD", "$1,234.50", "1234.50"),
+      ("en_US", "USD", "USD 12", "12.00"),
+      ("de_DE", "EUR", "1.234,50 €", "1234.50"),
+      ("de_DE", "EUR", "1.234", "1234.00"),
+      ("en_US", nil, "1,234", nil),
+      ("en_US", nil, "1.234", nil),
+      ("de_DE", nil, "1.234", nil),
+      ("de_DE", nil, "999,999", nil),
+    ] as [(String, String?, String, String?)])
   func pastesAreReadInTheLocale(
     locale: String, currency: String?, pasted: String, value: String?
   ) throws {
@@ -55,7 +56,10 @@ import TextFieldTypes
     ("12abc", "not a number"),
     ("1,23,4", "not a number"),
     ("1.2.3,4,5", "not a number"),
-    ("1,234", "\"1,234\" could be read two ways (group or decimal separator): type it, or paste it with both"),
+    (
+      "1,234",
+      "\"1,234\" could be read two ways (group or decimal separator): type it, or paste it with both"
+    ),
     ("-", "not a number"),
   ])
   func pastesThatAreNotNumbersAreRefused(pasted: String, words: String) throws {

@@ -25,27 +25,36 @@ import TextFieldTypes
   }
 
   /// Each row: a locale, a currency, the keys, and the state after each.
-  @Test(arguments: [
-    (
-      "en_US", nil, "1234567.8",
-      ["1|", "12|", "123|", "1,234|", "12,345|", "123,456|", "1,234,567|", "1,234,567.|",
-       "1,234,567.8|"]
-    ),
-    ("hi_IN", nil, "1234567", ["1|", "12|", "123|", "1,234|", "12,345|", "1,23,456|", "12,34,567|"]),
-    ("de_DE", nil, "1234,5", ["1|", "12|", "123|", "1.234|", "1.234,|", "1.234,5|"]),
-    ("fr_FR", nil, "1234.5", ["1|", "12|", "123|", "1\u{202F}234|", "1\u{202F}234,|", "1\u{202F}234,5|"]),
-    ("de_CH", nil, "1234,5", ["1|", "12|", "123|", "1’234|", "1’234.|", "1’234.5|"]),
-    ("ar_EG", nil, "1234.5", ["١|", "١٢|", "١٢٣|", "١٬٢٣٤|", "١٬٢٣٤٫|", "١٬٢٣٤٫٥|"]),
-    ("en_US", "USD", "12.5", ["$1|", "$12|", "$12.|", "$12.5|"]),
-    ("de_DE", "EUR", "12,5", ["1|\u{A0}€", "12|\u{A0}€", "12,|\u{A0}€", "12,5|\u{A0}€"]),
-    ("en_US", nil, "-5-", ["-|", "-5|", "5|"]),
-    ("en_US", "USD", "-5", ["-$|", "-$5|"]),
-    ("en_US", nil, "007", ["0|", "0|", "7|"]),
-    ("en_US", nil, ".5", ["0.|", "0.5|"]),
-    ("en_US", nil, "1,2 3", ["1|", "1|", "12|", "12|", "123|"]),
-    ("de_DE", nil, "1.2", ["1|", "1|", "12|"]),
-    ("en_US", nil, "٣٤", ["3|", "34|"]),
-  ] as [(String, String?, String, [String])])
+  @Test(
+    arguments: [
+      (
+        "en_US", nil, "1234567.8",
+        [
+          "1|", "12|", "123|", "1,234|", "12,345|", "123,456|", "1,234,567|", "1,234,567.|",
+          "1,234,567.8|",
+        ]
+      ),
+      (
+        "hi_IN", nil, "1234567",
+        ["1|", "12|", "123|", "1,234|", "12,345|", "1,23,456|", "12,34,567|"]
+      ),
+      ("de_DE", nil, "1234,5", ["1|", "12|", "123|", "1.234|", "1.234,|", "1.234,5|"]),
+      (
+        "fr_FR", nil, "1234.5",
+        ["1|", "12|", "123|", "1\u{202F}234|", "1\u{202F}234,|", "1\u{202F}234,5|"]
+      ),
+      ("de_CH", nil, "1234,5", ["1|", "12|", "123|", "1’234|", "1’234.|", "1’234.5|"]),
+      ("ar_EG", nil, "1234.5", ["١|", "١٢|", "١٢٣|", "١٬٢٣٤|", "١٬٢٣٤٫|", "١٬٢٣٤٫٥|"]),
+      ("en_US", "USD", "12.5", ["$1|", "$12|", "$12.|", "$12.5|"]),
+      ("de_DE", "EUR", "12,5", ["1|\u{A0}€", "12|\u{A0}€", "12,|\u{A0}€", "12,5|\u{A0}€"]),
+      ("en_US", nil, "-5-", ["-|", "-5|", "5|"]),
+      ("en_US", "USD", "-5", ["-$|", "-$5|"]),
+      ("en_US", nil, "007", ["0|", "0|", "7|"]),
+      ("en_US", nil, ".5", ["0.|", "0.5|"]),
+      ("en_US", nil, "1,2 3", ["1|", "1|", "12|", "12|", "123|"]),
+      ("de_DE", nil, "1.2", ["1|", "1|", "12|"]),
+      ("en_US", nil, "٣٤", ["3|", "34|"]),
+    ] as [(String, String?, String, [String])])
   func typingFormatsAndKeepsTheCaretWithTheDigit(
     locale: String, currency: String?, keys: String, states: [String]
   ) throws {
@@ -74,7 +83,9 @@ import TextFieldTypes
     ("[1,234]", .deleteBackward, "|"),
     ("1,2[3|]4", .insert("9"), "1,29|4"),
   ])
-  func deletionsNeverStickOnSeparators(before: String, command: EditingCommand, after: String)
+  func deletionsNeverStickOnSeparators(
+    before: String, command: EditingCommand, after: String
+  )
     throws
   {
     let field = try Self.field(before)
@@ -159,15 +170,16 @@ import TextFieldTypes
   }
 
   /// Each row: a field's locale and currency, its text, the value and completeness.
-  @Test(arguments: [
-    ("en_US", nil, "", "", false),
-    ("en_US", nil, "-", "", false),
-    ("en_US", nil, "1,234.5", "1234.5", true),
-    ("en_US", nil, "12.", "12", true),
-    ("de_DE", "EUR", "-1.234,5", "-1234.50", true),
-    ("ar_EG", nil, "١٬٢٣٤٫٥", "1234.5", true),
-    ("ja_JP", "JPY", "1234", "1234", true),
-  ] as [(String, String?, String, String, Bool)])
+  @Test(
+    arguments: [
+      ("en_US", nil, "", "", false),
+      ("en_US", nil, "-", "", false),
+      ("en_US", nil, "1,234.5", "1234.5", true),
+      ("en_US", nil, "12.", "12", true),
+      ("de_DE", "EUR", "-1.234,5", "-1234.50", true),
+      ("ar_EG", nil, "١٬٢٣٤٫٥", "1234.5", true),
+      ("ja_JP", "JPY", "1234", "1234", true),
+    ] as [(String, String?, String, String, Bool)])
   func valuesArePlainDecimals(
     locale: String, currency: String?, typed: String, value: String, complete: Bool
   ) throws {

@@ -93,14 +93,18 @@ import TextFieldTypes
   @Test func configurationErrorsSayWhatIsWrong() {
     #expect(throws: NumberConfigurationError.self) { try NumberLocale("xx_YY") }
     #expect(
-      String(describing: NumberConfigurationError.unknownLocale("de_XX", suggestions: ["de", "de_AT"]))
+      String(
+        describing: NumberConfigurationError.unknownLocale("de_XX", suggestions: ["de", "de_AT"]))
         == "unknown locale \"de_XX\" (did you mean de, de_AT?)")
     let errors: [(() throws -> NumberFilter, String)] = [
       ({ try NumberFilter(locale: "klingon") }, "unknown locale \"klingon\""),
       ({ try NumberFilter(currency: "EURO") }, "unknown currency code \"EURO\""),
       ({ try NumberFilter(fractionDigits: -1) }, "fraction digits must be 0 or more, not -1"),
       ({ try NumberFilter(minimum: "1,5") }, "\"1,5\" is not a plain decimal number"),
-      ({ try NumberFilter(minimum: "10", maximum: "9.5") }, "the minimum 10 is above the maximum 9.5"),
+      (
+        { try NumberFilter(minimum: "10", maximum: "9.5") },
+        "the minimum 10 is above the maximum 9.5"
+      ),
       ({ try NumberFilter(minimum: "-1", allowsNegative: false) }, "the minimum -1 is below zero"),
     ]
     for (make, words) in errors {

@@ -19,7 +19,9 @@ extension DecimalNumber {
     hasher.combine(Array(fractionDigits.reversed().drop { $0 == 0 }))
   }
 
-  /// The sum, with as many fraction digits as the operand that has more. O(digits).
+  /// The sum, with as many fraction digits as the operand that has more.
+  ///
+  /// O(digits).
   public static func + (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber {
     let scale = max(lhs.fractionDigits.count, rhs.fractionDigits.count)
     let a = lhs.scaled(to: scale)

@@ -57,7 +57,8 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, CustomStringConvert
   /// The plain form: `-1234.50`, `0`, `0.5`.
   public var description: String {
     var text = isNegative ? "-" : ""
-    text += integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 48 }, as: UTF8.self)
+    text +=
+      integerDigits.isEmpty ? "0" : String(decoding: integerDigits.map { $0 + 48 }, as: UTF8.self)
     if !fractionDigits.isEmpty {
       text += "." + String(decoding: fractionDigits.map { $0 + 48 }, as: UTF8.self)
     }

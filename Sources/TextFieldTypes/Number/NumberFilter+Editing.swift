@@ -64,7 +64,8 @@ extension NumberFilter {
       if format.maximumFractionDigits == 0 { return .reject(.tooManyFractionDigits(limit: 0)) }
       // A separator typed just before the one there steps over it.
       guard edit.kind == .typing, inserted == [.point], point == insertAt,
-        let end = layout.tokenRanges.indices.contains(point) ? layout.tokenRanges[point].upperBound : nil
+        let end = layout.tokenRanges.indices.contains(point)
+          ? layout.tokenRanges[point].upperBound : nil
       else { return .reject(.secondDecimalSeparator) }
       return .rewrite(text: edit.text, caret: end)
     }
@@ -106,7 +107,9 @@ extension NumberFilter {
     if text == locale.decimalSeparator { return .token(.point) }
     if text == locale.groupingSeparator || isGroupLookalike(character) { return .ignore }
     if character == "." || character == "," { return .token(.point) }
-    if character == "-" || character == "\u{2212}" || text == locale.minusSign { return .toggleSign }
+    if character == "-" || character == "\u{2212}" || text == locale.minusSign {
+      return .toggleSign
+    }
     if character == "+" { return .positive }
     return nil
   }

@@ -1,10 +1,12 @@
 import TextFieldCore
 
 extension NumberFilter {
-  /// The number plus `steps` (Up is 1, Down −1): an empty field counts as 0; the result is
-  /// clamped to the minimum and maximum (and to 0 without negatives), and the step refused with a
-  /// reason once the number is there. The fraction digits typed are kept (`1.50` → `2.50`), and
-  /// the caret keeps its place counted from the end of the digits (Characters).
+  /// The number plus `steps` (Up is 1, Down −1), or why not.
+  ///
+  /// An empty field counts as 0; the result is clamped to the minimum and maximum (and to 0
+  /// without negatives), and the step refused with a reason once the number is there. The
+  /// fraction digits typed are kept (`1.50` → `2.50`), and the caret keeps its place counted from
+  /// the end of the digits (Characters).
   public func step(_ text: String, caret: Int, by steps: Int) -> StepResult? {
     let layout = format.layout(of: text, caret: caret)
     if steps == 0 { return .stepped(text: text, caret: caret) }
@@ -19,7 +21,9 @@ extension NumberFilter {
     let lowest: DecimalNumber? = allowsNegative ? minimum : max(minimum ?? .zero, .zero)
     var next = current + DecimalNumber(steps)
     if steps > 0 {
-      if let maximum, current >= maximum { return .refused(.aboveMaximum(format.string(for: maximum))) }
+      if let maximum, current >= maximum {
+        return .refused(.aboveMaximum(format.string(for: maximum)))
+      }
       if let maximum, next > maximum { next = maximum }
       if let lowest, next < lowest { next = lowest }
     } else {

@@ -102,7 +102,8 @@ public final class NumberFilter: TextFieldFilter {
     } else {
       do {
         let read = try NumberReader(format: format).read(text)
-        draft = NumberDraft(isNegative: read.isNegative, tokens: read.tokens, caret: read.tokens.count)
+        draft = NumberDraft(
+          isNegative: read.isNegative, tokens: read.tokens, caret: read.tokens.count)
       } catch {
         return .reject(error.reason)
       }

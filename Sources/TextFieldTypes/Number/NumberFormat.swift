@@ -35,7 +35,8 @@ public struct NumberFormat: Hashable, Sendable {
   public init(
     locale: String = "en_US", currency: String? = nil, fractionDigits: Int? = nil
   ) throws(NumberConfigurationError) {
-    try self.init(locale: try NumberLocale(locale), currency: currency, fractionDigits: fractionDigits)
+    try self.init(
+      locale: try NumberLocale(locale), currency: currency, fractionDigits: fractionDigits)
   }
 
   /// A format for `locale` (see ``init(locale:currency:fractionDigits:)-(String,_,_)``).
@@ -67,7 +68,9 @@ public struct NumberFormat: Hashable, Sendable {
   /// - Throws: ``NumberReadingError`` with ``TextFieldCore/RefusalReason/notANumber(input:)``
   ///   when `plain` is not a plain decimal (`-12.5`, ASCII digits, `.`).
   public func format(_ plain: String) throws(NumberReadingError) -> String {
-    guard let number = DecimalNumber(plain) else { throw NumberReadingError(.notANumber(input: nil)) }
+    guard let number = DecimalNumber(plain) else {
+      throw NumberReadingError(.notANumber(input: nil))
+    }
     return string(for: number)
   }
 

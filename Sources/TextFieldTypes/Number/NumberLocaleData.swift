@@ -8,1091 +8,1092 @@
 enum NumberLocaleData {
   /// One line per locale, `root` first, each listing what differs from its parent.
   static let locales = """
-root|d.|g,|m-|n#,##0.###|c¤\u{A0}#,##0.00|z0123456789|$AUDA$|$BRLR$|$CADCA$|$CNYCN¥|$EUR€|$GBP£|$HKDHK$|$ILS₪|$INR₹|$JPYJP¥|$KRW₩|$MXNMX$|$NZDNZ$|$PHP₱|$TWDNT$|$USDUS$|$VND₫|$XAFFCFA|$XCDEC$|$XCGCg.|$XOFF\u{202F}CFA|$XPFCFPF|$XXX¤
-aa|$ETBBr
-aa_DJ|$DJFFdj
-aa_ER|$ERNNfk
-aa_ET
-ab
-ab_GE
-af|d,|g\u{A0}|c¤#,##0.00|$CADCAD|$MXNMXN|$PHPPHP|$THB฿|$USDUSD|$ZARR
-af_NA|$NAD$
-af_ZA
-agq|d,|g\u{A0}|c#,##0.00¤
-agq_CM
-ak|c¤#,##0.00|$GHSGH₵
-ak_GH
-am|c¤#,##0.00|$AUDAU$|$ETBብር|$PHPPHP|$THB฿
-am_ET
-an
-an_ES
-ann|$NGN₦
-ann_NG
-apc|$JODد.أ.\u{200F}
-apc_SY
-ar|m\u{200E}-|c\u{200F}#,##0.00\u{A0}¤;\u{200F}-#,##0.00\u{A0}¤|$AEDد.إ.\u{200F}|$AUDAU$|$BHDد.ب.\u{200F}|$DZDد.ج.\u{200F}|$EGPج.م.\u{200F}|$GBPUK£|$IQDد.ع.\u{200F}|$IRRر.إ.|$JODد.أ.\u{200F}|$KWDد.ك.\u{200F}|$LBPل.ل.\u{200F}|$LYDد.ل.\u{200F}|$MADد.م.\u{200F}|$MRUأ.م.|$OMRر.ع.\u{200F}|$PHPPHP|$QARر.ق.\u{200F}|$SARر.س.\u{200F}|$SDDد.س.\u{200F}|$SDGج.س.|$SYPل.س.\u{200F}|$THB฿|$TNDد.ت.\u{200F}|$YERر.ي.\u{200F}
-ar_001
-ar_AE
-ar_BH|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_DJ|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$DJFFdj
-ar_DZ|d,|g.
-ar_EG|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_EH
-ar_ER|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$ERNNfk
-ar_IL|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_IQ|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_JO|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_KM|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$KMFCF
-ar_KW|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_LB|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_LY|d,|g.
-ar_MA|d,|g.
-ar_MR|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_OM|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_PS|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_QA|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_SA|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_SD|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_SO|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$SOSS
-ar_SS|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$GBPGB£|$SSP£
-ar_SY|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_TD|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-ar_TN|d,|g.
-ar_YE|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-arn
-arn_CL
-as|n#,##,##0.###|c¤\u{A0}#,##,##0.00|z০১২৩৪৫৬৭৮৯|$PHPPHP
-as_IN
-asa|c#,##0.00\u{A0}¤|$TZSTSh
-asa_TZ
-ast|d,|g.|c#,##0.00\u{A0}¤|$JPY¥|$PHPPHP|$THB฿|$USD$
-ast_ES
-az|d,|g.|c#,##0.00\u{A0}¤|$AZN₼|$PHPPHP|$THB฿
-az_Arab|<root|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹
-az_Arab_IQ
-az_Arab_IR
-az_Arab_TR
-az_Cyrl|<root|c#,##0.00\u{A0}¤|$AZN₼
-az_Cyrl_AZ
-az_Latn
-az_Latn_AZ
-ba
-ba_RU
-bal
-bal_Arab
-bal_Arab_PK
-bal_Latn|<root
-bal_Latn_PK
-bas|d,|g\u{A0}|c#,##0.00\u{A0}¤
-bas_CM
-be|d,|g\u{A0}|c#,##0.00\u{A0}¤|$BRLBRL|$BYNBr|$CADCAD|$JPY¥|$NZDNZD|$PHPPHP|$RUB₽|$USD$
-be_BY
-be_TARASK
-bem|c¤#,##0.00|$ZMWK
-bem_ZM
-bew
-bew_ID
-bez|c#,##0.00¤|$TZSTSh
-bez_TZ
-bg|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BGNлв.|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDщ.д.|$VNDVND|$XCDXCD
-bg_BG
-bgc|z०१२३४५६७८९
-bgc_IN
-bgn|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹
-bgn_AE
-bgn_AF
-bgn_IR
-bgn_OM
-bgn_PK
-bho|c¤#,##0.00|z०१२३४५६७८९
-bho_IN
-blo|d,|g\u{A0}|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00
-blo_BJ
-blt
-blt_VN
-bm|c¤#,##0.00
-bm_ML
-bm_Nkoo|<root
-bm_Nkoo_ML
-bn|n#,##,##0.###|c#,##,##0.00¤|z০১২৩৪৫৬৭৮৯|$BDT৳|$PHPPHP|$THB฿
-bn_BD
-bn_IN|c¤#,##,##0.00
-bo|$CNY¥
-bo_CN
-bo_IN|$CNYCN¥
-br|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUD$A|$CAD$CA|$GBP£ RU|$HKD$ HK|$NZD$ ZN|$USD$ SU
-br_FR
-brx|n#,##,##0.###|c¤\u{A0}#,##,##0.00
-brx_IN
-bs|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BAMKM|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$HRKkn|$ILSILS|$JPY¥|$MXNMXN|$NZDNZD|$PHPPHP|$RSDdin.|$THB฿|$USDUSD|$XCDXCD|$XPFXPF
-bs_Cyrl|<root|d,|g.|c#,##0.00\u{A0}¤|$BAMКМ|$CZKКч|$JPY¥|$PLNзл|$RSDдин.|$TRYТл
-bs_Cyrl_BA
-bs_Latn
-bs_Latn_BA
-bss
-bss_CM
-byn|$ERNNfk
-byn_ER
-ca|d,|g.|c#,##0.00\u{A0}¤|$AUDAU$|$BRLBRL|$CADCAD|$CNYCNY|$ESP₧|$JPY¥|$MXNMXN|$PHPPHP|$THB฿|$USDUSD|$XCDXCD
-ca_AD
-ca_ES
-ca_ES_VALENCIA
-ca_FR|$FRFF
-ca_IT
-cad|$USD$
-cad_US
-cch|$NGN₦
-cch_NG
-ccp|n#,##,##0.###|c#,##,##0.00¤|z𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿|$BDT৳|$PHPPHP|$THB฿
-ccp_BD
-ccp_IN
-ce|c#,##0.00\u{A0}¤|$RUB₽
-ce_RU
-ceb|c¤#,##0.00
-ceb_PH
-cgg|c¤#,##0.00|$UGXUSh
-cgg_UG
-cho
-cho_US
-chr|c¤#,##0.00|$USD$
-chr_US
-cic|$USD$
-cic_US
-ckb|d٫|g٬|m\u{200F}-|z٠١٢٣٤٥٦٧٨٩|$IQDد.ع.\u{200F}
-ckb_IQ
-ckb_IR
-co
-co_FR
-cop
-cop_EG
-cs|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAU$|$CSKKčs|$CZKKč|$ILSILS|$INRINR|$PHPPHP|$VNDVND|$XEUECU|$XXXXXX
-cs_CZ
-csw
-csw_CA
-cu|$RUB₽
-cu_RU
-cv|d,|g\u{A0}|c#,##0.00\u{A0}¤
-cv_RU
-cy|c¤#,##0.00|$KRWKRW|$PHPPHP|$THB฿
-cy_GB
-da|d,|g.|c#,##0.00\u{A0}¤|$AUDAU$|$DKKkr.|$PHPPHP|$THB฿
-da_DK
-da_GL
-dav|c¤#,##0.00|$KESKsh
-dav_KE
-de|d,|g.|c#,##0.00\u{A0}¤|$ATSöS|$AUDAU$|$JPY¥|$PHPPHP|$THB฿|$USD$
-de_AT|c¤\u{A0}#,##0.00
-de_BE
-de_CH|d.|g’|c¤\u{A0}#,##0.00;¤-#,##0.00|$EUREUR
-de_DE
-de_IT
-de_LI|d.|g’|c¤\u{A0}#,##0.00
-de_LU|$LUFF
-dje|g\u{A0}|c#,##0.00¤
-dje_NE
-doi|c¤#,##0.00
-doi_IN
-dsb|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$JPY¥|$PLNzł|$THB฿|$USD$
-dsb_DE
-dua|d,|g\u{A0}|c#,##0.00\u{A0}¤
-dua_CM
-dv|n#,##,##0.###|$MVRރ.
-dv_MV
-dyo|d,|g\u{A0}|c#,##0.00\u{A0}¤
-dyo_SN
-dz|n#,##,##0.###|c¤#,##,##0.00|z༠༡༢༣༤༥༦༧༨༩|$AUDAU$|$BTNNu.|$ILSILS|$KRWKR₩|$THBTH฿|$XAFXAF
-dz_BT
-ebu|c¤#,##0.00|$KESKsh
-ebu_KE
-ee|c¤#,##0.00|$GHSGH₵
-ee_GH
-ee_TG
-el|d,|g.|c#,##0.00\u{A0}¤|$GRDΔρχ|$PHPPHP|$THB฿|$USD$
-el_CY
-el_GR
-el_POLYTON
-en|c¤#,##0.00|$JPY¥|$USD$
-en_001|$JPYJP¥|$USDUS$
-en_150|<en_001|c#,##0.00\u{A0}¤
-en_AE
-en_AG|<en_001|$XCD$
-en_AI|<en_001|$XCD$
-en_AS
-en_AT|<en_150|d,|g.|c¤\u{A0}#,##0.00
-en_AU|<en_001|$AUD$|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$SCRRs|$TWDTWD|$USDUSD|$VNDVND|$XAFXAF|$XCDXCD|$XOFXOF|$XPFCFP
-en_BB|<en_001|$BBD$
-en_BE|<en_150|d,|g.
-en_BI|$BIFFBu
-en_BM|<en_001|$BMD$
-en_BS|<en_001|$BSD$
-en_BW|<en_001|$BWPP
-en_BZ|<en_001|$BZD$
-en_CA|$CAD$|$JPYJP¥|$USDUS$
-en_CC|<en_001|$AUD$
-en_CH|<en_150|g’|c¤\u{A0}#,##0.00;¤-#,##0.00
-en_CK|<en_001|$NZD$
-en_CM|<en_001
-en_CX|<en_001|$AUD$
-en_CY|<en_001
-en_CZ|<en_150|d,|g\u{A0}
-en_DE|<en_150|d,|g.
-en_DG|<en_001
-en_DK|<en_150|d,|g.|$DKKkr.
-en_DM|<en_001|$XCD$
-en_Dsrt|<root|$USD$
-en_Dsrt_US
-en_ER|<en_001|$ERNNfk
-en_ES|<en_150|d,|g.
-en_FI|<en_150|d,|g\u{A0}
-en_FJ|<en_001|$FJD$
-en_FK|<en_001|$FKP£|$GBPGB£
-en_FM|<en_001
-en_FR|<en_150|d,|g\u{202F}
-en_GB|<en_001
-en_GD|<en_001|$XCD$
-en_GG|<en_001
-en_GH|<en_001|$GHSGH₵
-en_GI|<en_001|$GBPGB£|$GIP£
-en_GM|<en_001|$GMDD
-en_GS|<en_001
-en_GU
-en_GY|<en_001|$GYD$
-en_HK|<en_001
-en_HU|<en_150|d,|g\u{A0}
-en_ID|<en_001|d,|g.|$IDRRp
-en_IE|<en_001
-en_IL|<en_001
-en_IM|<en_001
-en_IN|<en_001|n#,##,##0.###|c¤#,##,##0.00|$USD$
-en_IO|<en_001
-en_IT|<en_150|d,|g.
-en_JE|<en_001
-en_JM|<en_001|$JMD$
-en_KE|<en_001|$KESKsh
-en_KI|<en_001|$AUD$
-en_KN|<en_001|$XCD$
-en_KY|<en_001|$KYD$
-en_LC|<en_001|$XCD$
-en_LR|<en_001|$LRD$
-en_LS|<en_001|$ZARR
-en_MG|<en_001|$MGAAr
-en_MH
-en_MO|<en_001|$MOPMOP$
-en_MP
-en_MS|<en_001|$XCD$
-en_MT|<en_001|$GBPGB£
-en_MU|<en_001|$MURRs
-en_MV|<en_001|c¤\u{A0}#,##0.00|$MVRRf
-en_MW|<en_001|$MWKMK
-en_MY|<en_001|$MYRRM
-en_NA|<en_001|$NAD$
-en_NF|<en_001|$AUD$
-en_NG|<en_001|$NGN₦
-en_NL|<en_150|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00
-en_NO|<en_150|d,|g\u{A0}|$NOKkr
-en_NR|<en_001|$AUD$
-en_NU|<en_001|$NZD$
-en_NZ|<en_001|$NZD$
-en_PG|<en_001|$PGKK
-en_PH
-en_PK|<en_001|$PKRRs
-en_PL|<en_150|d,|g.
-en_PN|<en_001|$NZD$
-en_PR
-en_PT|<en_150|d,|g\u{A0}
-en_PW|<en_001
-en_RO|<en_150|d,|g.
-en_RW|<en_001|$RWFRF
-en_SB|<en_001|$SBD$
-en_SC|<en_001|$SCRSR
-en_SD|<en_001
-en_SE|<en_150|d,|g\u{A0}|$SEKkr
-en_SG|<en_001|$SGD$
-en_SH|<en_001|$GBPGB£|$SHP£
-en_SI|<en_150|d,|g.
-en_SK|<en_150|d,|g\u{A0}
-en_SL|<en_001|$SLELe
-en_SS|<en_001|$GBPGB£|$SSP£
-en_SX|<en_001|$ANGNAf.
-en_SZ|<en_001|$SZLE
-en_Shaw|<root
-en_Shaw_GB
-en_TC|<en_001
-en_TK|<en_001|$NZD$
-en_TO|<en_001|$TOPT$
-en_TT|<en_001|$TTD$
-en_TV|<en_001|$AUD$
-en_TZ|<en_001|$TZSTSh
-en_UG|<en_001|$UGXUSh
-en_UM
-en_US
-en_US_POSIX|n0.######|c¤\u{A0}0.00
-en_VC|<en_001|$XCD$
-en_VG|<en_001
-en_VI
-en_VU|<en_001|$VUVVT
-en_WS|<en_001|$WSTWS$
-en_ZA|<en_001|d,|g\u{A0}|$ZARR
-en_ZM|<en_001|$ZMWK
-en_ZW|<en_001
-eo|d,|g\u{A0}
-eo_001
-es|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$ESP₧|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$THB฿|$TWDTWD|$XAFXAF|$XCDXCD|$XOFXOF
-es_419|d.|g,|c¤#,##0.00|$EUREUR|$THBTHB|$USDUSD|$VNDVND
-es_AR|<es_419|d,|g.|$ARS$|$USDUS$
-es_BO|<es_419|d,|g.|$BOBBs
-es_BR|<es_419|$BRLR$
-es_BZ|<es_419|$BZD$
-es_CL|<es_419|d,|g.|c¤#,##0.00;¤-#,##0.00|$CLP$|$USDUS$
-es_CO|<es_419|d,|g.|$COP$|$USDUS$
-es_CR|<es_419|d,|g\u{A0}|$CRC₡
-es_CU|<es_419|$CUP$|$USDUS$
-es_DO|<es_419|$DOPRD$|$USDUS$
-es_EA
-es_EC|<es_419|d,|g.|c¤#,##0.00;¤-#,##0.00|$USD$
-es_ES
-es_GQ|$XAFFCFA
-es_GT|<es_419|$GTQQ
-es_HN|<es_419|$HNLL
-es_IC
-es_MX|<es_419|$MRUUM|$MXN$
-es_NI|<es_419|$NIOC$
-es_PA|<es_419|$PABB/.
-es_PE|<es_419|c¤\u{A0}#,##0.00|$PENS/
-es_PH|$PHP₱
-es_PR|<es_419|$USD$
-es_PY|<es_419|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00|$PYGGs.
-es_SV|<es_419|$USD$
-es_US|<es_419|$JPY¥|$USD$
-es_UY|<es_419|d,|g.|c¤\u{A0}#,##0.00|$USDUS$|$UYU$|$UYWUP
-es_VE|<es_419|d,|g.|c¤#,##0.00;¤-#,##0.00|$VEFBs.|$VESBs.S
-et|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAU$|$EEKkr|$JPY¥|$PHPPHP|$THB฿|$USD$
-et_EE
-eu|d,|g.|m−|c#,##0.00\u{A0}¤|$ESP₧|$PHPPHP|$THB฿
-eu_ES
-ewo|d,|g\u{A0}|c#,##0.00\u{A0}¤
-ewo_CM
-fa|d٫|g٬|m\u{200E}−|c\u{200E}¤\u{A0}#,##0.00|z۰۱۲۳۴۵۶۷۸۹|$AFN؋|$CAD$CA|$CNY¥CN|$HKD$HK|$IRRریال|$JPY¥|$MXN$MX|$NZD$NZ|$PHPPHP|$THB฿|$USD$|$XCD$EC|$XOFفرانک\u{202F}CFA
-fa_AF
-fa_IR
-ff|d,|g\u{A0}|c#,##0.00\u{A0}¤
-ff_Adlm|<root|z𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙|$GNFFG
-ff_Adlm_BF|$GNFGNF
-ff_Adlm_CM|$GNFGNF
-ff_Adlm_GH|$GHSGH₵|$GNFGNF
-ff_Adlm_GM|$GMDD|$GNFGNF
-ff_Adlm_GN
-ff_Adlm_GW|$GNFGNF
-ff_Adlm_LR|$GNFGNF|$LRD$
-ff_Adlm_MR|$GNFGNF|$MRUUM
-ff_Adlm_NE|$GNFGNF
-ff_Adlm_NG|$GNFGNF|$NGN₦
-ff_Adlm_SL|$GNFGNF|$SLELe
-ff_Adlm_SN|$GNFGNF
-ff_Latn
-ff_Latn_BF
-ff_Latn_CM
-ff_Latn_GH|$GHSGH₵
-ff_Latn_GM|$GMDD
-ff_Latn_GN|$GNFFG
-ff_Latn_GW
-ff_Latn_LR|$LRD$
-ff_Latn_MR|$MRUUM
-ff_Latn_NE
-ff_Latn_NG|$NGN₦
-ff_Latn_SL|$SLELe
-ff_Latn_SN
-fi|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$FIMmk|$HKDHKD|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USD$|$VNDVND|$XCDXCD|$XPFXPF|$XXXXXX
-fi_FI
-fil|c¤#,##0.00|$JPY¥|$THB฿|$USD$
-fil_PH
-fo|d,|g.|m−|c#,##0.00\u{A0}¤|$DKKkr
-fo_DK|$DKKkr.
-fo_FO
-fr|d,|g\u{202F}|c#,##0.00\u{A0}¤|$ARS$AR|$AUD$AU|$BEFFB|$BMD$BM|$BND$BN|$BZD$BZ|$CAD$CA|$CLP$CL|$CNYCNY|$COP$CO|$CYP£CY|$FJD$FJ|$FKP£FK|$FRFF|$GBP£GB|$GIP£GI|$HKDHKD|$IEP£IE|$ILP£IL|$ITL₤IT|$JPYJPY|$LBP£LB|$MTP£MT|$MXN$MX|$NAD$NA|$NZD$NZ|$PHPPHP|$RHD$RH|$SBD$SB|$SGD$SG|$SRD$SR|$TTD$TT|$TWDTWD|$USD$US|$UYU$UY|$WST$WS|$XCDXCD|$XPFFCFP
-fr_BE
-fr_BF
-fr_BI|$BIFFBu
-fr_BJ
-fr_BL
-fr_CA|g\u{A0}|$ARSARS|$AUD$\u{A0}AU|$BMDBMD|$BNDBND|$BZDBZD|$CAD$|$CLPCLP|$CNYCN¥|$COPCOP|$FJDFJD|$FKPFKP|$GBP£|$GIPGIP|$HKD$\u{A0}HK|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$LBPLBP|$MXNMXN|$NADNAD|$NZD$\u{A0}NZ|$SBDSBD|$SGD$\u{A0}SG|$SRDSRD|$TTDTTD|$USD$\u{A0}US|$UYUUYU|$VNDVND|$WSTWST|$XAFXAF|$XOFXOF|$XPFXPF
-fr_CD|$CDFFC
-fr_CF
-fr_CG
-fr_CH
-fr_CI
-fr_CM
-fr_DJ|$DJFFdj
-fr_DZ|$DZDDA
-fr_FR
-fr_GA
-fr_GF
-fr_GN|$GNFFG
-fr_GP
-fr_GQ
-fr_HT|$HTGG
-fr_KM|$KMFCF
-fr_LU|g.|$FRFFRF|$LUFF
-fr_MA
-fr_MC
-fr_MF
-fr_MG|$MGAAr
-fr_ML
-fr_MQ
-fr_MR|$MRUUM
-fr_MU|$MURRs
-fr_NC
-fr_NE
-fr_PF
-fr_PM
-fr_RE
-fr_RW|$RWFRF
-fr_SC|$SCRSR
-fr_SN
-fr_SY|$SYPLS
-fr_TD
-fr_TG
-fr_TN|$TNDDT
-fr_VU|$VUVVT
-fr_WF
-fr_YT
-frr
-frr_DE
-fur
-fur_IT
-fy|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}#,##0.00-
-fy_NL
-ga|c¤#,##0.00|$JPY¥|$THB฿|$USD$|$XXXXXX
-ga_GB
-ga_IE
-gaa
-gaa_GH
-gd|c¤#,##0.00|$THB฿|$USD$|$XXXXXX
-gd_GB
-gez
-gez_ER|$ERNNfk
-gez_ET
-gl|d,|g.|c#,##0.00\u{A0}¤|$ESP₧|$MXN$MX|$PHPPHP|$THB฿|$USD$|$XCDXCD
-gl_ES
-gn|$PYG₲
-gn_PY
-gsw|g’|m−|c#,##0.00\u{A0}¤|$ATSöS|$JPY¥|$USD$
-gsw_CH
-gsw_FR
-gsw_LI
-gu|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿
-gu_IN
-guz|c¤#,##0.00|$KESKsh
-guz_KE
-gv|c¤#,##0.00
-gv_IM
-ha|$JPY¥|$NGN₦|$USD$
-ha_Arab|<root|$NGN₦
-ha_Arab_NG
-ha_Arab_SD
-ha_GH|$GHSGH₵
-ha_NE
-ha_NG
-haw|c¤#,##0.00|$USD$
-haw_US
-he|m\u{200E}-|c\u{200F}#,##0.00\u{A0}\u{200F}¤;\u{200F}-#,##0.00\u{A0}\u{200F}¤|$CNY\u{200E}CN¥\u{200E}|$ILPל״י|$JPY¥|$PHPPHP|$THB฿|$USD$
-he_IL
-hi|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿|$USD$
-hi_IN
-hi_Latn|<en_IN
-hi_Latn_IN
-hnj|z𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
-hnj_Hmnp
-hnj_Hmnp_US
-hr|d,|g.|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$HRKkn|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XCDXCD|$XPFXPF
-hr_BA|$BAMKM
-hr_HR
-hsb|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$JPY¥|$PLNzł|$THB฿|$USD$
-hsb_DE
-ht|<fr_HT|g\u{A0}
-ht_HT
-hu|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$HUFFt|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XCDXCD
-hu_HU
-hy|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AMD֏|$PHPPHP|$THB฿|$USD$
-hy_AM
-ia|d,|g.
-ia_001
-id|d,|g.|c¤#,##0.00|$AUDAU$|$IDRRp|$INRRs|$PHPPHP|$THB฿|$XXXXXX
-id_ID
-ie|d,|g\u{A0}|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00
-ie_EE
-ig|c¤#,##0.00|$JPY¥|$NGN₦|$USD$
-ig_NG
-ii|$CNY¥
-ii_CN
-io
-io_001
-is|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$EUREUR|$GBPGBP|$INRINR|$ISKkr.|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND
-is_IS
-it|d,|g.|c#,##0.00\u{A0}¤|$BRLBRL|$HKDHKD|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$THB฿|$TWDTWD|$USDUSD|$VNDVND
-it_CH|d.|g’|c¤\u{A0}#,##0.00;¤-#,##0.00
-it_IT
-it_SM
-it_VA
-iu
-iu_CA
-iu_Latn|<root
-iu_Latn_CA
-ja|c¤#,##0.00|$CNY元|$JPY￥|$PHPPHP|$USD$
-ja_JP
-jbo
-jbo_001
-jgo|d,|g.
-jgo_CM
-jmc|c¤#,##0.00|$TZSTSh
-jmc_TZ
-jv|d,|g.|$IDRRp
-jv_ID
-ka|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$CNYCNY|$GEL₾|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$NZDNZD|$PHPPHP|$VNDVND
-ka_GE
-kaa
-kaa_Cyrl
-kaa_Cyrl_UZ
-kaa_Latn|<root
-kaa_Latn_UZ
-kab|d,|g\u{A0}|c#,##0.00¤|$DZDDA
-kab_DZ
-kaj|$NGN₦
-kaj_NG
-kam|c¤#,##0.00|$KESKsh
-kam_KE
-kcg|$NGN₦
-kcg_NG
-kde|c¤#,##0.00|$TZSTSh
-kde_TZ
-kea|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAU$|$CVE\u{200B}|$THB฿
-kea_CV
-ken
-ken_CM
-kgp|d,|g.|$AUDAU$|$PTEVẽj.|$THB฿
-kgp_BR
-khq|g\u{A0}|c#,##0.00¤
-khq_ML
-ki|c¤#,##0.00|$KESKsh
-ki_KE
-kk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$KZT₸|$LSLЛСЛ|$PHPPHP|$RUB₽|$THB฿|$USD$
-kk_Arab|<root
-kk_Arab_CN
-kk_Cyrl
-kk_Cyrl_KZ
-kk_KZ
-kkj|d,|g.
-kkj_CM
-kl|d,|g.|c¤#,##0.00;¤-#,##0.00|$DKKkr.
-kl_GL
-kln|c¤#,##0.00|$KESKsh
-kln_KE
-km|c#,##0.00¤|$KHR៛|$PHPPHP|$THB฿|$USD$
-km_KH
-kn|c¤#,##0.00|$PHPPHP|$THB฿|$USD$
-kn_IN
-ko|c¤#,##0.00|$AUDAU$|$PHPPHP
-ko_CN
-ko_KP
-ko_KR
-kok
-kok_Deva
-kok_Deva_IN
-kok_Latn|<root|n#,##,##0.###|c¤#,##,##0.00
-kok_Latn_IN
-kpe|$LRD$
-kpe_GN|$GNFFG|$LRDLRD
-kpe_LR
-ks|d٫|g٬|m\u{200E}-\u{200E}|c¤#,##0.00|z۰۱۲۳۴۵۶۷۸۹
-ks_Arab
-ks_Arab_IN
-ks_Deva|<root
-ks_Deva_IN
-ksb|c#,##0.00¤|$TZSTSh
-ksb_TZ
-ksf|d,|g\u{A0}|c#,##0.00\u{A0}¤
-ksf_CM
-ksh
-ksh_DE
-ku|d,|g.|c#,##0.00\u{A0}¤|$TRY₺
-ku_TR
-kw|c¤#,##0.00
-kw_GB
-kxv|n#,##,##0.###|c¤#,##,##0.00
-kxv_Deva|<root|n#,##,##0.###|c¤#,##,##0.00
-kxv_Deva_IN
-kxv_Latn
-kxv_Latn_IN
-kxv_Orya|<root|n#,##,##0.###|c¤#,##,##0.00
-kxv_Orya_IN
-kxv_Telu|<root|n#,##,##0.###|c¤#,##,##0.00
-kxv_Telu_IN
-ky|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$KGSсом|$KRWKRW|$MXNMXN|$NZDNZD|$THB฿|$TWDTWD|$USDUSD|$XCDXCD
-ky_KG
-la
-la_VA
-lag|$TZSTSh
-lag_TZ
-lb|d,|g.|c#,##0.00\u{A0}¤|$ATSöS|$AUDAU$|$JPY¥|$PHPPHP|$THB฿|$USD$
-lb_LU
-lg|c#,##0.00¤|$UGXUSh
-lg_UG
-lij|d,|g.
-lij_IT
-lkt|$USD$
-lkt_US
-lld|d,|g.|c#,##0.00\u{A0}¤
-lld_IT
-lmo
-lmo_IT
-ln|d,|g.|c#,##0.00\u{A0}¤|$CDFFC
-ln_AO|$AOAKz
-ln_CD
-ln_CF
-ln_CG
-lo|d,|g.|c¤#,##0.00;¤-#,##0.00|$LAK₭|$PHPPHP|$THB฿
-lo_LA
-lrc|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$IQDد.ع.\u{200F}
-lrc_IQ
-lrc_IR
-lt|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XAFXAF|$XCDXCD|$XOFXOF|$XPFXPF
-lt_LT
-ltg
-ltg_LV
-lu|d,|g.|c#,##0.00¤|$CDFFC
-lu_CD
-luo|c#,##0.00¤|$KESKsh
-luo_KE
-luy|c¤#,##0.00;¤-\u{A0}#,##0.00|$KESKsh
-luy_KE
-lv|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAU$|$JPY¥|$LVLLs|$PHPPHP|$THB฿|$USD$
-lv_LV
-mai
-mai_IN
-mas|c¤#,##0.00|$KESKsh
-mas_KE
-mas_TZ|$TZSTSh
-mdf|$RUB₽
-mdf_RU
-mer|c¤#,##0.00|$KESKsh
-mer_KE
-mfe|g\u{A0}|$MURRs
-mfe_MU
-mg|$MGAAr
-mg_MG
-mgh|d,|g.|$MZNMTn
-mgh_MZ
-mgo
-mgo_CM
-mhn
-mhn_IT
-mi|$JPY¥|$NZD$
-mi_NZ
-mic
-mic_CA
-mk|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MKDден.|$NZDNZD|$PHPPHP|$TWDTWD|$VNDVND
-mk_MK
-ml|n#,##,##0.###|c¤#,##0.00|$JPY¥|$PHPPHP|$THB฿|$USD$
-ml_IN
-mn|$MNT₮|$PHPPHP|$THB฿|$USD$
-mn_MN
-mn_Mong|<root
-mn_Mong_CN
-mn_Mong_MN|c¤#,##0.00
-mni|z০১২৩৪৫৬৭৮৯
-mni_Beng
-mni_Beng_IN
-mni_Mtei|<root|z꯰꯱꯲꯳꯴꯵꯶꯷꯸꯹
-mni_Mtei_IN
-moh
-moh_CA
-mr|n#,##,##0.###|c¤#,##0.00|z०१२३४५६७८९|$PHPPHP|$THB฿|$USD$
-mr_IN
-ms|c¤#,##0.00|$CADCAD|$MXNMXN|$MYRRM|$PHPPHP|$USDUSD
-ms_Arab|<root|c¤#,##0.00|$MYRRM
-ms_Arab_BN|d,|g.|c¤\u{A0}#,##0.00|$BND$
-ms_Arab_MY
-ms_BN|d,|g.|c¤\u{A0}#,##0.00|$BND$
-ms_ID|d,|g.|$IDRRp
-ms_MY
-ms_SG|$SGD$
-mt|c¤#,##0.00
-mt_MT
-mua|d,|g.|c¤#,##0.00
-mua_CM
-mus|$USD$
-mus_US
-my|c#,##0.00\u{A0}¤|z၀၁၂၃၄၅၆၇၈၉|$MMKK|$THB฿
-my_MM
-myv
-myv_RU
-mzn|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹
-mzn_IR
-naq|c¤#,##0.00|$NAD$
-naq_NA
-nb|<no
-nb_NO
-nb_SJ
-nd|c¤#,##0.00
-nd_ZW
-nds
-nds_DE
-nds_NL
-ne|n#,##,##0.###|c¤\u{A0}#,##,##0.00|z०१२३४५६७८९|$NPRन\u{947}र\u{942}|$PHPPHP|$THB฿
-ne_IN
-ne_NP
-nl|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00|$AUDAU$|$CADC$|$FJDFJ$|$PHPPHP|$SBDSI$|$THB฿|$XPFXPF
-nl_AW|$AWGAfl.
-nl_BE
-nl_BQ|$USD$
-nl_CW|$ANGNAf.
-nl_NL
-nl_SR|$SRD$
-nl_SX|$ANGNAf.
-nmg|d,|g\u{A0}|c#,##0.00\u{A0}¤
-nmg_CM
-nn|<no|$GBPGBP
-nn_NO
-nnh|d,|g.
-nnh_CM
-no|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤;-#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NOKkr|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XAFXAF|$XCDXCD|$XPFXPF
-nqo|g،|z߀߁߂߃߄߅߆߇߈߉
-nqo_GN
-nr|d,|g\u{A0}|c¤#,##0.00|$ZARR
-nr_ZA
-nso|g\u{A0}|$ZARR
-nso_ZA
-nus|c¤#,##0.00|$GBPGB£|$SSP£
-nus_SS
-nv
-nv_US
-ny
-ny_MW
-nyn|c¤#,##0.00|$UGXUSh
-nyn_UG
-oc
-oc_ES
-oc_FR
-om|c¤#,##0.00|$ETBBr
-om_ET
-om_KE|$KESKsh
-or|n#,##,##0.###|c¤#,##0.00|$JPY¥|$PHPPHP|$USD$
-or_IN
-os|$GEL₾
-os_GE
-os_RU|$GELGEL|$RUB₽
-osa|$USD$
-osa_US
-pa|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿|$XXXXXX
-pa_Arab|<root|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$PKRر
-pa_Arab_PK
-pa_Guru
-pa_Guru_IN
-pap
-pap_AW
-pap_CW
-pcm|c¤#,##0.00|$CADKA$
-pcm_NG
-pis|$SBD$
-pis_SB
-pl|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$PLNzł|$TWDTWD|$USDUSD|$VNDVND
-pl_PL
-prg
-prg_PL
-ps|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$AFN؋
-ps_AF
-ps_PK
-pt|d,|g.|$AUDAU$|$PHPPHP|$PTEEsc.|$THB฿
-pt_AO|<pt_PT|$AOAKz
-pt_BR
-pt_CH|<pt_PT
-pt_CV|<pt_PT|$CVE\u{200B}|$PTEPTE
-pt_GQ|<pt_PT
-pt_GW|<pt_PT
-pt_LU|<pt_PT|$LUFF
-pt_MO|<pt_PT|$MOPMOP$
-pt_MZ|<pt_PT|$MZNMTn
-pt_PT|g\u{A0}|c#,##0.00\u{A0}¤|$PTE\u{200B}
-pt_ST|<pt_PT|$STNDb
-pt_TL|<pt_PT
-qu|$PENS/
-qu_BO|d,|g.|$BOBBs|$PENPEN
-qu_EC|$PENPEN|$USD$
-qu_PE
-quc|$GTQQ
-quc_GT
-raj|z०१२३४५६७८९
-raj_IN
-rhg
-rhg_Rohg
-rhg_Rohg_BD
-rhg_Rohg_MM
-rif
-rif_MA
-rm|g’|m−|c#,##0.00\u{A0}¤
-rm_CH
-rn|d,|g.|c#,##0.00¤|$BIFFBu
-rn_BI
-ro|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XCDXCD
-ro_MD|$MDLL
-ro_RO
-rof|c¤#,##0.00|$TZSTSh
-rof_TZ
-ru|d,|g\u{A0}|c#,##0.00\u{A0}¤|$JPY¥|$PHPPHP|$RUB₽|$RURр.|$THB฿|$TMTТМТ|$UAH₴|$USD$
-ru_BY|$BYNBr|$RURRUR
-ru_KG|$KGSсом
-ru_KZ|$KZT₸
-ru_MD|$MDLL
-ru_RU
-ru_UA
-rw|d,|g.|$RWFRF
-rw_RW
-rwk|c#,##0.00¤|$TZSTSh
-rwk_TZ
-sa|n#,##,##0.###|c¤#,##,##0.00|z०१२३४५६७८९
-sa_IN
-sah|d,|g\u{A0}|c#,##0.00\u{A0}¤|$RUB₽
-sah_RU
-saq|c¤#,##0.00|$KESKsh
-saq_KE
-sat|z᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
-sat_Deva|<root|z०१२३४५६७८९
-sat_Deva_IN
-sat_Olck
-sat_Olck_IN
-sbp|c#,##0.00¤|$TZSTSh
-sbp_TZ
-sc|d,|g.|c#,##0.00\u{A0}¤
-sc_IT
-scn
-scn_IT
-sd|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$PHPPHP|$PKRRs
-sd_Arab
-sd_Arab_PK
-sd_Deva|<root
-sd_Deva_IN
-sdh|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
-sdh_IQ
-sdh_IR
-se|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$NOKkr
-se_FI
-se_NO
-se_SE|$NOKNkr|$SEKkr
-seh|d,|g.|c#,##0.00¤|$MZNMTn
-seh_MZ
-ses|g\u{A0}|c#,##0.00¤
-ses_ML
-sg|d,|g.|c¤#,##0.00;¤-#,##0.00
-sg_CF
-shi|d,|g\u{A0}|c#,##0.00¤
-shi_Latn|<root|d,|g\u{A0}|c#,##0.00¤
-shi_Latn_MA
-shi_Tfng
-shi_Tfng_MA
-shn
-shn_MM
-shn_TH
-si|c¤#,##0.00|$LKRර\u{DD4}.|$PHPPHP|$THB฿|$XOFස\u{DD2}ෆ\u{DCA}එ
-si_LK
-sid|$ETBBr
-sid_ET
-sk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSNIS|$INRINR|$JPYJPY|$KRWKRW|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND
-sk_SK
-skr
-skr_PK
-sl|d,|g.|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$GBPGBP|$JPY¥|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USD$|$XCDXCD
-sl_SI
-sma
-sma_NO
-sma_SE
-smj
-smj_NO
-smj_SE
-smn|d,|g\u{A0}|c#,##0.00\u{A0}¤
-smn_FI
-sms
-sms_FI
-sn|c¤#,##0.00
-sn_ZW
-so|c¤#,##0.00|$SOSS
-so_DJ|$DJFFdj
-so_ET|$ETBBr
-so_KE|$KESKsh
-so_SO
-sq|d,|g\u{A0}|c#,##0.00\u{A0}¤|$ALLLekë|$BRLBRL|$PHPPHP|$THB฿
-sq_AL
-sq_MK|$MKDden
-sq_XK
-sr|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BAMКМ|$JPY¥|$KRWKRW|$NZDNZD|$PHPPHP|$VNDVND
-sr_Cyrl
-sr_Cyrl_BA
-sr_Cyrl_ME
-sr_Cyrl_RS
-sr_Cyrl_XK
-sr_Latn|<root|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BAMKM|$JPY¥|$KRWKRW|$NZDNZD|$PHPPHP|$VNDVND
-sr_Latn_BA
-sr_Latn_ME
-sr_Latn_RS
-sr_Latn_XK
-ss|d,|g\u{A0}|c¤#,##0.00|$SZLE|$ZARR
-ss_SZ
-ss_ZA
-ssy|$ERNNfk
-ssy_ER
-st|c¤#,##0.00|$ZARR
-st_LS|$LSLM
-st_ZA
-su|d,|g.|c¤#,##0.00|$IDRRp
-su_Latn
-su_Latn_ID
-sv|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BBDBds$|$BMDBM$|$BRLBR$|$BSDBS$|$BZDBZ$|$CNYCNY|$DKKDkr|$DOPRD$|$EGPEG£|$GBPGBP|$HKDHKD|$INRINR|$ISKIkr|$JMDJM$|$JPYJPY|$KRWKRW|$NOKNkr|$NZDNZD|$PHPPHP|$SEKkr|$TWDTWD|$VNDVND
-sv_AX
-sv_FI
-sv_SE
-sw|$KESKsh|$PHPPHP|$THB฿|$TZSTSh
-sw_CD|d,|g.|$CDFFC
-sw_KE
-sw_TZ
-sw_UG|$UGXUSh
-syr
-syr_IQ
-syr_SY
-szl|$PLNzł
-szl_PL
-ta|n#,##,##0.###|c¤#,##,##0.00|$JPY¥|$PHPPHP|$THB฿|$USD$
-ta_IN
-ta_LK|$LKRRs.
-ta_MY|n#,##0.###|c¤\u{A0}#,##0.00|$MYRRM|$SGDS$
-ta_SG|n#,##0.###|c¤\u{A0}#,##0.00|$MYRRM|$SGD$|$USDUS$
-te|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿|$USD$
-te_IN
-teo|c¤#,##0.00|$UGXUSh
-teo_KE|$KESKsh
-teo_UG
-tg|d,|g\u{A0}|c#,##0.00\u{A0}¤
-tg_TJ
-th|c¤#,##0.00|$AUDAU$|$JPY¥|$PHPPHP|$THB฿
-th_TH
-ti|c¤#,##0.00|$CNYCNY|$ETBBr|$JPYJPY
-ti_ER|$ERNNfk
-ti_ET
-tig|$ERNNfk
-tig_ER
-tk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$EUREUR|$GBPGBP|$PHPPHP
-tk_TM
-tn|g’|c¤#,##0.00|$ZARR
-tn_BW|$BWPP
-tn_ZA
-to|$AUDAUD$|$NZDNZD$|$TOPT$
-to_TO
-tok|d,|g\u{A0}|n#,#0.###|c¤#,#0.00
-tok_001
-tpi|c#,##0.00\u{A0}¤
-tpi_PG
-tr|d,|g.|c¤#,##0.00|$AUDAU$|$JPY¥|$PHPPHP|$THB฿|$TRY₺|$USD$
-tr_CY
-tr_TR
-trv
-trv_TW
-trw
-trw_PK
-ts|d,|g\u{A0}|$ZARR
-ts_ZA
-tt|d,|g\u{A0}|c#,##0.00\u{A0}¤
-tt_RU
-twq|g\u{A0}|c#,##0.00¤
-twq_NE
-tyv
-tyv_RU
-tzm|d,|g\u{A0}|c#,##0.00\u{A0}¤
-tzm_MA
-ug|c¤#,##0.00|$CNY￥
-ug_CN
-uk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$UAH₴|$UAKкрб.|$USDUSD|$VNDVND|$XCDXCD
-uk_UA
-ur|m\u{200E}-|c¤#,##0.00|$PHPPHP|$PKRRs|$THB฿|$USD$
-ur_IN|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$PKRPKR
-ur_PK
-uz|d,|g\u{A0}|c#,##0.00\u{A0}¤|$PHPPHP|$UZSsoʻm
-uz_Arab|<root|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$AFN؋
-uz_Arab_AF
-uz_Cyrl|<root|d,|g\u{A0}|c#,##0.00\u{A0}¤|$THB฿|$UZSсўм
-uz_Cyrl_UZ
-uz_Latn
-uz_Latn_UZ
-vai|c¤#,##0.00|$LRD$
-vai_Latn|<root|c¤#,##0.00|$LRD$
-vai_Latn_LR
-vai_Vaii
-vai_Vaii_LR
-ve|d,|g\u{A0}|c¤#,##0.00|$ZARR
-ve_ZA
-vec|d,|g\u{202F}|c#,##0.00\u{202F}¤
-vec_IT
-vi|d,|g.|c#,##0.00\u{A0}¤|$AUDAU$|$JPY¥|$PHPPHP|$THB฿
-vi_VN
-vmw
-vmw_MZ
-vo
-vo_001
-vun|c¤#,##0.00|$TZSTSh
-vun_TZ
-wa
-wa_BE
-wae
-wae_CH
-wal|$ETBBr
-wal_ET
-wbp
-wbp_AU
-wo|d,|g.
-wo_SN
-xh|g\u{A0}|c¤#,##0.00|$ZARR
-xh_ZA
-xnr|n#,##,##0.###|c¤#,##,##0.00
-xnr_IN
-xog|c#,##0.00\u{A0}¤|$UGXUSh
-xog_UG
-yav|d,|g\u{A0}|c#,##0.00\u{A0}¤
-yav_CM
-yi
-yi_UA
-yo|c¤#,##0.00|$NGN₦|$USD$
-yo_BJ
-yo_NG
-yrl|d,|g.|$AUDAU$|$PTEEsc.|$THB฿|$VESBs.S
-yrl_BR
-yrl_CO
-yrl_VE
-yue|c¤#,##0.00|$AUDAU$|$JPY¥|$KRW￦
-yue_Hans|<root|c¤#,##0.00|$AUDAU$|$KRW￦
-yue_Hans_CN
-yue_Hant
-yue_Hant_CN
-yue_Hant_HK
-yue_Hant_MO
-za
-za_CN
-zgh|d,|g\u{A0}|c#,##0.00¤
-zgh_MA
-zh|c¤#,##0.00|$AUDAU$|$CNY¥|$ILRILS|$PHPPHP|$XXXXXX
-zh_Hans
-zh_Hans_CN
-zh_Hans_HK
-zh_Hans_MO|$MOPMOP$
-zh_Hans_MY
-zh_Hans_SG|$SGD$
-zh_Hant|<root|c¤#,##0.00|$AUDAU$|$JPY¥|$KRW￦|$PHPPHP|$TWD$
-zh_Hant_HK|$KRW₩|$TWDNT$
-zh_Hant_MO|<zh_Hant_HK|$MOPMOP$
-zh_Hant_MY
-zh_Hant_TW
-zh_Latn|<root
-zh_Latn_CN
-zu|c¤#,##0.00|$PHPPHP|$THB฿|$USD$|$ZARR
-zu_ZA
-"""
+    root|d.|g,|m-|n#,##0.###|c¤\u{A0}#,##0.00|z0123456789|$AUDA$|$BRLR$|$CADCA$|$CNYCN¥|$EUR€|$GBP£|$HKDHK$|$ILS₪|$INR₹|$JPYJP¥|$KRW₩|$MXNMX$|$NZDNZ$|$PHP₱|$TWDNT$|$USDUS$|$VND₫|$XAFFCFA|$XCDEC$|$XCGCg.|$XOFF\u{202F}CFA|$XPFCFPF|$XXX¤
+    aa|$ETBBr
+    aa_DJ|$DJFFdj
+    aa_ER|$ERNNfk
+    aa_ET
+    ab
+    ab_GE
+    af|d,|g\u{A0}|c¤#,##0.00|$CADCAD|$MXNMXN|$PHPPHP|$THB฿|$USDUSD|$ZARR
+    af_NA|$NAD$
+    af_ZA
+    agq|d,|g\u{A0}|c#,##0.00¤
+    agq_CM
+    ak|c¤#,##0.00|$GHSGH₵
+    ak_GH
+    am|c¤#,##0.00|$AUDAU$|$ETBብር|$PHPPHP|$THB฿
+    am_ET
+    an
+    an_ES
+    ann|$NGN₦
+    ann_NG
+    apc|$JODد.أ.\u{200F}
+    apc_SY
+    ar|m\u{200E}-|c\u{200F}#,##0.00\u{A0}¤;\u{200F}-#,##0.00\u{A0}¤|$AEDد.إ.\u{200F}|$AUDAU$|$BHDد.ب.\u{200F}|$DZDد.ج.\u{200F}|$EGPج.م.\u{200F}|$GBPUK£|$IQDد.ع.\u{200F}|$IRRر.إ.|$JODد.أ.\u{200F}|$KWDد.ك.\u{200F}|$LBPل.ل.\u{200F}|$LYDد.ل.\u{200F}|$MADد.م.\u{200F}|$MRUأ.م.|$OMRر.ع.\u{200F}|$PHPPHP|$QARر.ق.\u{200F}|$SARر.س.\u{200F}|$SDDد.س.\u{200F}|$SDGج.س.|$SYPل.س.\u{200F}|$THB฿|$TNDد.ت.\u{200F}|$YERر.ي.\u{200F}
+    ar_001
+    ar_AE
+    ar_BH|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_DJ|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$DJFFdj
+    ar_DZ|d,|g.
+    ar_EG|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_EH
+    ar_ER|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$ERNNfk
+    ar_IL|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_IQ|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_JO|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_KM|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$KMFCF
+    ar_KW|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_LB|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_LY|d,|g.
+    ar_MA|d,|g.
+    ar_MR|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_OM|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_PS|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_QA|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_SA|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_SD|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_SO|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$SOSS
+    ar_SS|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$GBPGB£|$SSP£
+    ar_SY|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_TD|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    ar_TN|d,|g.
+    ar_YE|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    arn
+    arn_CL
+    as|n#,##,##0.###|c¤\u{A0}#,##,##0.00|z০১২৩৪৫৬৭৮৯|$PHPPHP
+    as_IN
+    asa|c#,##0.00\u{A0}¤|$TZSTSh
+    asa_TZ
+    ast|d,|g.|c#,##0.00\u{A0}¤|$JPY¥|$PHPPHP|$THB฿|$USD$
+    ast_ES
+    az|d,|g.|c#,##0.00\u{A0}¤|$AZN₼|$PHPPHP|$THB฿
+    az_Arab|<root|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹
+    az_Arab_IQ
+    az_Arab_IR
+    az_Arab_TR
+    az_Cyrl|<root|c#,##0.00\u{A0}¤|$AZN₼
+    az_Cyrl_AZ
+    az_Latn
+    az_Latn_AZ
+    ba
+    ba_RU
+    bal
+    bal_Arab
+    bal_Arab_PK
+    bal_Latn|<root
+    bal_Latn_PK
+    bas|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    bas_CM
+    be|d,|g\u{A0}|c#,##0.00\u{A0}¤|$BRLBRL|$BYNBr|$CADCAD|$JPY¥|$NZDNZD|$PHPPHP|$RUB₽|$USD$
+    be_BY
+    be_TARASK
+    bem|c¤#,##0.00|$ZMWK
+    bem_ZM
+    bew
+    bew_ID
+    bez|c#,##0.00¤|$TZSTSh
+    bez_TZ
+    bg|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BGNлв.|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDщ.д.|$VNDVND|$XCDXCD
+    bg_BG
+    bgc|z०१२३४५६७८९
+    bgc_IN
+    bgn|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹
+    bgn_AE
+    bgn_AF
+    bgn_IR
+    bgn_OM
+    bgn_PK
+    bho|c¤#,##0.00|z०१२३४५६७८९
+    bho_IN
+    blo|d,|g\u{A0}|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00
+    blo_BJ
+    blt
+    blt_VN
+    bm|c¤#,##0.00
+    bm_ML
+    bm_Nkoo|<root
+    bm_Nkoo_ML
+    bn|n#,##,##0.###|c#,##,##0.00¤|z০১২৩৪৫৬৭৮৯|$BDT৳|$PHPPHP|$THB฿
+    bn_BD
+    bn_IN|c¤#,##,##0.00
+    bo|$CNY¥
+    bo_CN
+    bo_IN|$CNYCN¥
+    br|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUD$A|$CAD$CA|$GBP£ RU|$HKD$ HK|$NZD$ ZN|$USD$ SU
+    br_FR
+    brx|n#,##,##0.###|c¤\u{A0}#,##,##0.00
+    brx_IN
+    bs|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BAMKM|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$HRKkn|$ILSILS|$JPY¥|$MXNMXN|$NZDNZD|$PHPPHP|$RSDdin.|$THB฿|$USDUSD|$XCDXCD|$XPFXPF
+    bs_Cyrl|<root|d,|g.|c#,##0.00\u{A0}¤|$BAMКМ|$CZKКч|$JPY¥|$PLNзл|$RSDдин.|$TRYТл
+    bs_Cyrl_BA
+    bs_Latn
+    bs_Latn_BA
+    bss
+    bss_CM
+    byn|$ERNNfk
+    byn_ER
+    ca|d,|g.|c#,##0.00\u{A0}¤|$AUDAU$|$BRLBRL|$CADCAD|$CNYCNY|$ESP₧|$JPY¥|$MXNMXN|$PHPPHP|$THB฿|$USDUSD|$XCDXCD
+    ca_AD
+    ca_ES
+    ca_ES_VALENCIA
+    ca_FR|$FRFF
+    ca_IT
+    cad|$USD$
+    cad_US
+    cch|$NGN₦
+    cch_NG
+    ccp|n#,##,##0.###|c#,##,##0.00¤|z𑄶𑄷𑄸𑄹𑄺𑄻𑄼𑄽𑄾𑄿|$BDT৳|$PHPPHP|$THB฿
+    ccp_BD
+    ccp_IN
+    ce|c#,##0.00\u{A0}¤|$RUB₽
+    ce_RU
+    ceb|c¤#,##0.00
+    ceb_PH
+    cgg|c¤#,##0.00|$UGXUSh
+    cgg_UG
+    cho
+    cho_US
+    chr|c¤#,##0.00|$USD$
+    chr_US
+    cic|$USD$
+    cic_US
+    ckb|d٫|g٬|m\u{200F}-|z٠١٢٣٤٥٦٧٨٩|$IQDد.ع.\u{200F}
+    ckb_IQ
+    ckb_IR
+    co
+    co_FR
+    cop
+    cop_EG
+    cs|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAU$|$CSKKčs|$CZKKč|$ILSILS|$INRINR|$PHPPHP|$VNDVND|$XEUECU|$XXXXXX
+    cs_CZ
+    csw
+    csw_CA
+    cu|$RUB₽
+    cu_RU
+    cv|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    cv_RU
+    cy|c¤#,##0.00|$KRWKRW|$PHPPHP|$THB฿
+    cy_GB
+    da|d,|g.|c#,##0.00\u{A0}¤|$AUDAU$|$DKKkr.|$PHPPHP|$THB฿
+    da_DK
+    da_GL
+    dav|c¤#,##0.00|$KESKsh
+    dav_KE
+    de|d,|g.|c#,##0.00\u{A0}¤|$ATSöS|$AUDAU$|$JPY¥|$PHPPHP|$THB฿|$USD$
+    de_AT|c¤\u{A0}#,##0.00
+    de_BE
+    de_CH|d.|g’|c¤\u{A0}#,##0.00;¤-#,##0.00|$EUREUR
+    de_DE
+    de_IT
+    de_LI|d.|g’|c¤\u{A0}#,##0.00
+    de_LU|$LUFF
+    dje|g\u{A0}|c#,##0.00¤
+    dje_NE
+    doi|c¤#,##0.00
+    doi_IN
+    dsb|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$JPY¥|$PLNzł|$THB฿|$USD$
+    dsb_DE
+    dua|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    dua_CM
+    dv|n#,##,##0.###|$MVRރ.
+    dv_MV
+    dyo|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    dyo_SN
+    dz|n#,##,##0.###|c¤#,##,##0.00|z༠༡༢༣༤༥༦༧༨༩|$AUDAU$|$BTNNu.|$ILSILS|$KRWKR₩|$THBTH฿|$XAFXAF
+    dz_BT
+    ebu|c¤#,##0.00|$KESKsh
+    ebu_KE
+    ee|c¤#,##0.00|$GHSGH₵
+    ee_GH
+    ee_TG
+    el|d,|g.|c#,##0.00\u{A0}¤|$GRDΔρχ|$PHPPHP|$THB฿|$USD$
+    el_CY
+    el_GR
+    el_POLYTON
+    en|c¤#,##0.00|$JPY¥|$USD$
+    en_001|$JPYJP¥|$USDUS$
+    en_150|<en_001|c#,##0.00\u{A0}¤
+    en_AE
+    en_AG|<en_001|$XCD$
+    en_AI|<en_001|$XCD$
+    en_AS
+    en_AT|<en_150|d,|g.|c¤\u{A0}#,##0.00
+    en_AU|<en_001|$AUD$|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$SCRRs|$TWDTWD|$USDUSD|$VNDVND|$XAFXAF|$XCDXCD|$XOFXOF|$XPFCFP
+    en_BB|<en_001|$BBD$
+    en_BE|<en_150|d,|g.
+    en_BI|$BIFFBu
+    en_BM|<en_001|$BMD$
+    en_BS|<en_001|$BSD$
+    en_BW|<en_001|$BWPP
+    en_BZ|<en_001|$BZD$
+    en_CA|$CAD$|$JPYJP¥|$USDUS$
+    en_CC|<en_001|$AUD$
+    en_CH|<en_150|g’|c¤\u{A0}#,##0.00;¤-#,##0.00
+    en_CK|<en_001|$NZD$
+    en_CM|<en_001
+    en_CX|<en_001|$AUD$
+    en_CY|<en_001
+    en_CZ|<en_150|d,|g\u{A0}
+    en_DE|<en_150|d,|g.
+    en_DG|<en_001
+    en_DK|<en_150|d,|g.|$DKKkr.
+    en_DM|<en_001|$XCD$
+    en_Dsrt|<root|$USD$
+    en_Dsrt_US
+    en_ER|<en_001|$ERNNfk
+    en_ES|<en_150|d,|g.
+    en_FI|<en_150|d,|g\u{A0}
+    en_FJ|<en_001|$FJD$
+    en_FK|<en_001|$FKP£|$GBPGB£
+    en_FM|<en_001
+    en_FR|<en_150|d,|g\u{202F}
+    en_GB|<en_001
+    en_GD|<en_001|$XCD$
+    en_GG|<en_001
+    en_GH|<en_001|$GHSGH₵
+    en_GI|<en_001|$GBPGB£|$GIP£
+    en_GM|<en_001|$GMDD
+    en_GS|<en_001
+    en_GU
+    en_GY|<en_001|$GYD$
+    en_HK|<en_001
+    en_HU|<en_150|d,|g\u{A0}
+    en_ID|<en_001|d,|g.|$IDRRp
+    en_IE|<en_001
+    en_IL|<en_001
+    en_IM|<en_001
+    en_IN|<en_001|n#,##,##0.###|c¤#,##,##0.00|$USD$
+    en_IO|<en_001
+    en_IT|<en_150|d,|g.
+    en_JE|<en_001
+    en_JM|<en_001|$JMD$
+    en_KE|<en_001|$KESKsh
+    en_KI|<en_001|$AUD$
+    en_KN|<en_001|$XCD$
+    en_KY|<en_001|$KYD$
+    en_LC|<en_001|$XCD$
+    en_LR|<en_001|$LRD$
+    en_LS|<en_001|$ZARR
+    en_MG|<en_001|$MGAAr
+    en_MH
+    en_MO|<en_001|$MOPMOP$
+    en_MP
+    en_MS|<en_001|$XCD$
+    en_MT|<en_001|$GBPGB£
+    en_MU|<en_001|$MURRs
+    en_MV|<en_001|c¤\u{A0}#,##0.00|$MVRRf
+    en_MW|<en_001|$MWKMK
+    en_MY|<en_001|$MYRRM
+    en_NA|<en_001|$NAD$
+    en_NF|<en_001|$AUD$
+    en_NG|<en_001|$NGN₦
+    en_NL|<en_150|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00
+    en_NO|<en_150|d,|g\u{A0}|$NOKkr
+    en_NR|<en_001|$AUD$
+    en_NU|<en_001|$NZD$
+    en_NZ|<en_001|$NZD$
+    en_PG|<en_001|$PGKK
+    en_PH
+    en_PK|<en_001|$PKRRs
+    en_PL|<en_150|d,|g.
+    en_PN|<en_001|$NZD$
+    en_PR
+    en_PT|<en_150|d,|g\u{A0}
+    en_PW|<en_001
+    en_RO|<en_150|d,|g.
+    en_RW|<en_001|$RWFRF
+    en_SB|<en_001|$SBD$
+    en_SC|<en_001|$SCRSR
+    en_SD|<en_001
+    en_SE|<en_150|d,|g\u{A0}|$SEKkr
+    en_SG|<en_001|$SGD$
+    en_SH|<en_001|$GBPGB£|$SHP£
+    en_SI|<en_150|d,|g.
+    en_SK|<en_150|d,|g\u{A0}
+    en_SL|<en_001|$SLELe
+    en_SS|<en_001|$GBPGB£|$SSP£
+    en_SX|<en_001|$ANGNAf.
+    en_SZ|<en_001|$SZLE
+    en_Shaw|<root
+    en_Shaw_GB
+    en_TC|<en_001
+    en_TK|<en_001|$NZD$
+    en_TO|<en_001|$TOPT$
+    en_TT|<en_001|$TTD$
+    en_TV|<en_001|$AUD$
+    en_TZ|<en_001|$TZSTSh
+    en_UG|<en_001|$UGXUSh
+    en_UM
+    en_US
+    en_US_POSIX|n0.######|c¤\u{A0}0.00
+    en_VC|<en_001|$XCD$
+    en_VG|<en_001
+    en_VI
+    en_VU|<en_001|$VUVVT
+    en_WS|<en_001|$WSTWS$
+    en_ZA|<en_001|d,|g\u{A0}|$ZARR
+    en_ZM|<en_001|$ZMWK
+    en_ZW|<en_001
+    eo|d,|g\u{A0}
+    eo_001
+    es|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$ESP₧|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$THB฿|$TWDTWD|$XAFXAF|$XCDXCD|$XOFXOF
+    es_419|d.|g,|c¤#,##0.00|$EUREUR|$THBTHB|$USDUSD|$VNDVND
+    es_AR|<es_419|d,|g.|$ARS$|$USDUS$
+    es_BO|<es_419|d,|g.|$BOBBs
+    es_BR|<es_419|$BRLR$
+    es_BZ|<es_419|$BZD$
+    es_CL|<es_419|d,|g.|c¤#,##0.00;¤-#,##0.00|$CLP$|$USDUS$
+    es_CO|<es_419|d,|g.|$COP$|$USDUS$
+    es_CR|<es_419|d,|g\u{A0}|$CRC₡
+    es_CU|<es_419|$CUP$|$USDUS$
+    es_DO|<es_419|$DOPRD$|$USDUS$
+    es_EA
+    es_EC|<es_419|d,|g.|c¤#,##0.00;¤-#,##0.00|$USD$
+    es_ES
+    es_GQ|$XAFFCFA
+    es_GT|<es_419|$GTQQ
+    es_HN|<es_419|$HNLL
+    es_IC
+    es_MX|<es_419|$MRUUM|$MXN$
+    es_NI|<es_419|$NIOC$
+    es_PA|<es_419|$PABB/.
+    es_PE|<es_419|c¤\u{A0}#,##0.00|$PENS/
+    es_PH|$PHP₱
+    es_PR|<es_419|$USD$
+    es_PY|<es_419|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00|$PYGGs.
+    es_SV|<es_419|$USD$
+    es_US|<es_419|$JPY¥|$USD$
+    es_UY|<es_419|d,|g.|c¤\u{A0}#,##0.00|$USDUS$|$UYU$|$UYWUP
+    es_VE|<es_419|d,|g.|c¤#,##0.00;¤-#,##0.00|$VEFBs.|$VESBs.S
+    et|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAU$|$EEKkr|$JPY¥|$PHPPHP|$THB฿|$USD$
+    et_EE
+    eu|d,|g.|m−|c#,##0.00\u{A0}¤|$ESP₧|$PHPPHP|$THB฿
+    eu_ES
+    ewo|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    ewo_CM
+    fa|d٫|g٬|m\u{200E}−|c\u{200E}¤\u{A0}#,##0.00|z۰۱۲۳۴۵۶۷۸۹|$AFN؋|$CAD$CA|$CNY¥CN|$HKD$HK|$IRRریال|$JPY¥|$MXN$MX|$NZD$NZ|$PHPPHP|$THB฿|$USD$|$XCD$EC|$XOFفرانک\u{202F}CFA
+    fa_AF
+    fa_IR
+    ff|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    ff_Adlm|<root|z𞥐𞥑𞥒𞥓𞥔𞥕𞥖𞥗𞥘𞥙|$GNFFG
+    ff_Adlm_BF|$GNFGNF
+    ff_Adlm_CM|$GNFGNF
+    ff_Adlm_GH|$GHSGH₵|$GNFGNF
+    ff_Adlm_GM|$GMDD|$GNFGNF
+    ff_Adlm_GN
+    ff_Adlm_GW|$GNFGNF
+    ff_Adlm_LR|$GNFGNF|$LRD$
+    ff_Adlm_MR|$GNFGNF|$MRUUM
+    ff_Adlm_NE|$GNFGNF
+    ff_Adlm_NG|$GNFGNF|$NGN₦
+    ff_Adlm_SL|$GNFGNF|$SLELe
+    ff_Adlm_SN|$GNFGNF
+    ff_Latn
+    ff_Latn_BF
+    ff_Latn_CM
+    ff_Latn_GH|$GHSGH₵
+    ff_Latn_GM|$GMDD
+    ff_Latn_GN|$GNFFG
+    ff_Latn_GW
+    ff_Latn_LR|$LRD$
+    ff_Latn_MR|$MRUUM
+    ff_Latn_NE
+    ff_Latn_NG|$NGN₦
+    ff_Latn_SL|$SLELe
+    ff_Latn_SN
+    fi|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$FIMmk|$HKDHKD|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USD$|$VNDVND|$XCDXCD|$XPFXPF|$XXXXXX
+    fi_FI
+    fil|c¤#,##0.00|$JPY¥|$THB฿|$USD$
+    fil_PH
+    fo|d,|g.|m−|c#,##0.00\u{A0}¤|$DKKkr
+    fo_DK|$DKKkr.
+    fo_FO
+    fr|d,|g\u{202F}|c#,##0.00\u{A0}¤|$ARS$AR|$AUD$AU|$BEFFB|$BMD$BM|$BND$BN|$BZD$BZ|$CAD$CA|$CLP$CL|$CNYCNY|$COP$CO|$CYP£CY|$FJD$FJ|$FKP£FK|$FRFF|$GBP£GB|$GIP£GI|$HKDHKD|$IEP£IE|$ILP£IL|$ITL₤IT|$JPYJPY|$LBP£LB|$MTP£MT|$MXN$MX|$NAD$NA|$NZD$NZ|$PHPPHP|$RHD$RH|$SBD$SB|$SGD$SG|$SRD$SR|$TTD$TT|$TWDTWD|$USD$US|$UYU$UY|$WST$WS|$XCDXCD|$XPFFCFP
+    fr_BE
+    fr_BF
+    fr_BI|$BIFFBu
+    fr_BJ
+    fr_BL
+    fr_CA|g\u{A0}|$ARSARS|$AUD$\u{A0}AU|$BMDBMD|$BNDBND|$BZDBZD|$CAD$|$CLPCLP|$CNYCN¥|$COPCOP|$FJDFJD|$FKPFKP|$GBP£|$GIPGIP|$HKD$\u{A0}HK|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$LBPLBP|$MXNMXN|$NADNAD|$NZD$\u{A0}NZ|$SBDSBD|$SGD$\u{A0}SG|$SRDSRD|$TTDTTD|$USD$\u{A0}US|$UYUUYU|$VNDVND|$WSTWST|$XAFXAF|$XOFXOF|$XPFXPF
+    fr_CD|$CDFFC
+    fr_CF
+    fr_CG
+    fr_CH
+    fr_CI
+    fr_CM
+    fr_DJ|$DJFFdj
+    fr_DZ|$DZDDA
+    fr_FR
+    fr_GA
+    fr_GF
+    fr_GN|$GNFFG
+    fr_GP
+    fr_GQ
+    fr_HT|$HTGG
+    fr_KM|$KMFCF
+    fr_LU|g.|$FRFFRF|$LUFF
+    fr_MA
+    fr_MC
+    fr_MF
+    fr_MG|$MGAAr
+    fr_ML
+    fr_MQ
+    fr_MR|$MRUUM
+    fr_MU|$MURRs
+    fr_NC
+    fr_NE
+    fr_PF
+    fr_PM
+    fr_RE
+    fr_RW|$RWFRF
+    fr_SC|$SCRSR
+    fr_SN
+    fr_SY|$SYPLS
+    fr_TD
+    fr_TG
+    fr_TN|$TNDDT
+    fr_VU|$VUVVT
+    fr_WF
+    fr_YT
+    frr
+    frr_DE
+    fur
+    fur_IT
+    fy|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}#,##0.00-
+    fy_NL
+    ga|c¤#,##0.00|$JPY¥|$THB฿|$USD$|$XXXXXX
+    ga_GB
+    ga_IE
+    gaa
+    gaa_GH
+    gd|c¤#,##0.00|$THB฿|$USD$|$XXXXXX
+    gd_GB
+    gez
+    gez_ER|$ERNNfk
+    gez_ET
+    gl|d,|g.|c#,##0.00\u{A0}¤|$ESP₧|$MXN$MX|$PHPPHP|$THB฿|$USD$|$XCDXCD
+    gl_ES
+    gn|$PYG₲
+    gn_PY
+    gsw|g’|m−|c#,##0.00\u{A0}¤|$ATSöS|$JPY¥|$USD$
+    gsw_CH
+    gsw_FR
+    gsw_LI
+    gu|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿
+    gu_IN
+    guz|c¤#,##0.00|$KESKsh
+    guz_KE
+    gv|c¤#,##0.00
+    gv_IM
+    ha|$JPY¥|$NGN₦|$USD$
+    ha_Arab|<root|$NGN₦
+    ha_Arab_NG
+    ha_Arab_SD
+    ha_GH|$GHSGH₵
+    ha_NE
+    ha_NG
+    haw|c¤#,##0.00|$USD$
+    haw_US
+    he|m\u{200E}-|c\u{200F}#,##0.00\u{A0}\u{200F}¤;\u{200F}-#,##0.00\u{A0}\u{200F}¤|$CNY\u{200E}CN¥\u{200E}|$ILPל״י|$JPY¥|$PHPPHP|$THB฿|$USD$
+    he_IL
+    hi|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿|$USD$
+    hi_IN
+    hi_Latn|<en_IN
+    hi_Latn_IN
+    hnj|z𞅀𞅁𞅂𞅃𞅄𞅅𞅆𞅇𞅈𞅉
+    hnj_Hmnp
+    hnj_Hmnp_US
+    hr|d,|g.|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$HRKkn|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XCDXCD|$XPFXPF
+    hr_BA|$BAMKM
+    hr_HR
+    hsb|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$JPY¥|$PLNzł|$THB฿|$USD$
+    hsb_DE
+    ht|<fr_HT|g\u{A0}
+    ht_HT
+    hu|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$HUFFt|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XCDXCD
+    hu_HU
+    hy|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AMD֏|$PHPPHP|$THB฿|$USD$
+    hy_AM
+    ia|d,|g.
+    ia_001
+    id|d,|g.|c¤#,##0.00|$AUDAU$|$IDRRp|$INRRs|$PHPPHP|$THB฿|$XXXXXX
+    id_ID
+    ie|d,|g\u{A0}|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00
+    ie_EE
+    ig|c¤#,##0.00|$JPY¥|$NGN₦|$USD$
+    ig_NG
+    ii|$CNY¥
+    ii_CN
+    io
+    io_001
+    is|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$EUREUR|$GBPGBP|$INRINR|$ISKkr.|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND
+    is_IS
+    it|d,|g.|c#,##0.00\u{A0}¤|$BRLBRL|$HKDHKD|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$THB฿|$TWDTWD|$USDUSD|$VNDVND
+    it_CH|d.|g’|c¤\u{A0}#,##0.00;¤-#,##0.00
+    it_IT
+    it_SM
+    it_VA
+    iu
+    iu_CA
+    iu_Latn|<root
+    iu_Latn_CA
+    ja|c¤#,##0.00|$CNY元|$JPY￥|$PHPPHP|$USD$
+    ja_JP
+    jbo
+    jbo_001
+    jgo|d,|g.
+    jgo_CM
+    jmc|c¤#,##0.00|$TZSTSh
+    jmc_TZ
+    jv|d,|g.|$IDRRp
+    jv_ID
+    ka|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$CNYCNY|$GEL₾|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$NZDNZD|$PHPPHP|$VNDVND
+    ka_GE
+    kaa
+    kaa_Cyrl
+    kaa_Cyrl_UZ
+    kaa_Latn|<root
+    kaa_Latn_UZ
+    kab|d,|g\u{A0}|c#,##0.00¤|$DZDDA
+    kab_DZ
+    kaj|$NGN₦
+    kaj_NG
+    kam|c¤#,##0.00|$KESKsh
+    kam_KE
+    kcg|$NGN₦
+    kcg_NG
+    kde|c¤#,##0.00|$TZSTSh
+    kde_TZ
+    kea|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAU$|$CVE\u{200B}|$THB฿
+    kea_CV
+    ken
+    ken_CM
+    kgp|d,|g.|$AUDAU$|$PTEVẽj.|$THB฿
+    kgp_BR
+    khq|g\u{A0}|c#,##0.00¤
+    khq_ML
+    ki|c¤#,##0.00|$KESKsh
+    ki_KE
+    kk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$KZT₸|$LSLЛСЛ|$PHPPHP|$RUB₽|$THB฿|$USD$
+    kk_Arab|<root
+    kk_Arab_CN
+    kk_Cyrl
+    kk_Cyrl_KZ
+    kk_KZ
+    kkj|d,|g.
+    kkj_CM
+    kl|d,|g.|c¤#,##0.00;¤-#,##0.00|$DKKkr.
+    kl_GL
+    kln|c¤#,##0.00|$KESKsh
+    kln_KE
+    km|c#,##0.00¤|$KHR៛|$PHPPHP|$THB฿|$USD$
+    km_KH
+    kn|c¤#,##0.00|$PHPPHP|$THB฿|$USD$
+    kn_IN
+    ko|c¤#,##0.00|$AUDAU$|$PHPPHP
+    ko_CN
+    ko_KP
+    ko_KR
+    kok
+    kok_Deva
+    kok_Deva_IN
+    kok_Latn|<root|n#,##,##0.###|c¤#,##,##0.00
+    kok_Latn_IN
+    kpe|$LRD$
+    kpe_GN|$GNFFG|$LRDLRD
+    kpe_LR
+    ks|d٫|g٬|m\u{200E}-\u{200E}|c¤#,##0.00|z۰۱۲۳۴۵۶۷۸۹
+    ks_Arab
+    ks_Arab_IN
+    ks_Deva|<root
+    ks_Deva_IN
+    ksb|c#,##0.00¤|$TZSTSh
+    ksb_TZ
+    ksf|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    ksf_CM
+    ksh
+    ksh_DE
+    ku|d,|g.|c#,##0.00\u{A0}¤|$TRY₺
+    ku_TR
+    kw|c¤#,##0.00
+    kw_GB
+    kxv|n#,##,##0.###|c¤#,##,##0.00
+    kxv_Deva|<root|n#,##,##0.###|c¤#,##,##0.00
+    kxv_Deva_IN
+    kxv_Latn
+    kxv_Latn_IN
+    kxv_Orya|<root|n#,##,##0.###|c¤#,##,##0.00
+    kxv_Orya_IN
+    kxv_Telu|<root|n#,##,##0.###|c¤#,##,##0.00
+    kxv_Telu_IN
+    ky|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$KGSсом|$KRWKRW|$MXNMXN|$NZDNZD|$THB฿|$TWDTWD|$USDUSD|$XCDXCD
+    ky_KG
+    la
+    la_VA
+    lag|$TZSTSh
+    lag_TZ
+    lb|d,|g.|c#,##0.00\u{A0}¤|$ATSöS|$AUDAU$|$JPY¥|$PHPPHP|$THB฿|$USD$
+    lb_LU
+    lg|c#,##0.00¤|$UGXUSh
+    lg_UG
+    lij|d,|g.
+    lij_IT
+    lkt|$USD$
+    lkt_US
+    lld|d,|g.|c#,##0.00\u{A0}¤
+    lld_IT
+    lmo
+    lmo_IT
+    ln|d,|g.|c#,##0.00\u{A0}¤|$CDFFC
+    ln_AO|$AOAKz
+    ln_CD
+    ln_CF
+    ln_CG
+    lo|d,|g.|c¤#,##0.00;¤-#,##0.00|$LAK₭|$PHPPHP|$THB฿
+    lo_LA
+    lrc|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$IQDد.ع.\u{200F}
+    lrc_IQ
+    lrc_IR
+    lt|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XAFXAF|$XCDXCD|$XOFXOF|$XPFXPF
+    lt_LT
+    ltg
+    ltg_LV
+    lu|d,|g.|c#,##0.00¤|$CDFFC
+    lu_CD
+    luo|c#,##0.00¤|$KESKsh
+    luo_KE
+    luy|c¤#,##0.00;¤-\u{A0}#,##0.00|$KESKsh
+    luy_KE
+    lv|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAU$|$JPY¥|$LVLLs|$PHPPHP|$THB฿|$USD$
+    lv_LV
+    mai
+    mai_IN
+    mas|c¤#,##0.00|$KESKsh
+    mas_KE
+    mas_TZ|$TZSTSh
+    mdf|$RUB₽
+    mdf_RU
+    mer|c¤#,##0.00|$KESKsh
+    mer_KE
+    mfe|g\u{A0}|$MURRs
+    mfe_MU
+    mg|$MGAAr
+    mg_MG
+    mgh|d,|g.|$MZNMTn
+    mgh_MZ
+    mgo
+    mgo_CM
+    mhn
+    mhn_IT
+    mi|$JPY¥|$NZD$
+    mi_NZ
+    mic
+    mic_CA
+    mk|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MKDден.|$NZDNZD|$PHPPHP|$TWDTWD|$VNDVND
+    mk_MK
+    ml|n#,##,##0.###|c¤#,##0.00|$JPY¥|$PHPPHP|$THB฿|$USD$
+    ml_IN
+    mn|$MNT₮|$PHPPHP|$THB฿|$USD$
+    mn_MN
+    mn_Mong|<root
+    mn_Mong_CN
+    mn_Mong_MN|c¤#,##0.00
+    mni|z০১২৩৪৫৬৭৮৯
+    mni_Beng
+    mni_Beng_IN
+    mni_Mtei|<root|z꯰꯱꯲꯳꯴꯵꯶꯷꯸꯹
+    mni_Mtei_IN
+    moh
+    moh_CA
+    mr|n#,##,##0.###|c¤#,##0.00|z०१२३४५६७८९|$PHPPHP|$THB฿|$USD$
+    mr_IN
+    ms|c¤#,##0.00|$CADCAD|$MXNMXN|$MYRRM|$PHPPHP|$USDUSD
+    ms_Arab|<root|c¤#,##0.00|$MYRRM
+    ms_Arab_BN|d,|g.|c¤\u{A0}#,##0.00|$BND$
+    ms_Arab_MY
+    ms_BN|d,|g.|c¤\u{A0}#,##0.00|$BND$
+    ms_ID|d,|g.|$IDRRp
+    ms_MY
+    ms_SG|$SGD$
+    mt|c¤#,##0.00
+    mt_MT
+    mua|d,|g.|c¤#,##0.00
+    mua_CM
+    mus|$USD$
+    mus_US
+    my|c#,##0.00\u{A0}¤|z၀၁၂၃၄၅၆၇၈၉|$MMKK|$THB฿
+    my_MM
+    myv
+    myv_RU
+    mzn|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹
+    mzn_IR
+    naq|c¤#,##0.00|$NAD$
+    naq_NA
+    nb|<no
+    nb_NO
+    nb_SJ
+    nd|c¤#,##0.00
+    nd_ZW
+    nds
+    nds_DE
+    nds_NL
+    ne|n#,##,##0.###|c¤\u{A0}#,##,##0.00|z०१२३४५६७८९|$NPRन\u{947}र\u{942}|$PHPPHP|$THB฿
+    ne_IN
+    ne_NP
+    nl|d,|g.|c¤\u{A0}#,##0.00;¤\u{A0}-#,##0.00|$AUDAU$|$CADC$|$FJDFJ$|$PHPPHP|$SBDSI$|$THB฿|$XPFXPF
+    nl_AW|$AWGAfl.
+    nl_BE
+    nl_BQ|$USD$
+    nl_CW|$ANGNAf.
+    nl_NL
+    nl_SR|$SRD$
+    nl_SX|$ANGNAf.
+    nmg|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    nmg_CM
+    nn|<no|$GBPGBP
+    nn_NO
+    nnh|d,|g.
+    nnh_CM
+    no|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤;-#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NOKkr|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XAFXAF|$XCDXCD|$XPFXPF
+    nqo|g،|z߀߁߂߃߄߅߆߇߈߉
+    nqo_GN
+    nr|d,|g\u{A0}|c¤#,##0.00|$ZARR
+    nr_ZA
+    nso|g\u{A0}|$ZARR
+    nso_ZA
+    nus|c¤#,##0.00|$GBPGB£|$SSP£
+    nus_SS
+    nv
+    nv_US
+    ny
+    ny_MW
+    nyn|c¤#,##0.00|$UGXUSh
+    nyn_UG
+    oc
+    oc_ES
+    oc_FR
+    om|c¤#,##0.00|$ETBBr
+    om_ET
+    om_KE|$KESKsh
+    or|n#,##,##0.###|c¤#,##0.00|$JPY¥|$PHPPHP|$USD$
+    or_IN
+    os|$GEL₾
+    os_GE
+    os_RU|$GELGEL|$RUB₽
+    osa|$USD$
+    osa_US
+    pa|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿|$XXXXXX
+    pa_Arab|<root|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$PKRر
+    pa_Arab_PK
+    pa_Guru
+    pa_Guru_IN
+    pap
+    pap_AW
+    pap_CW
+    pcm|c¤#,##0.00|$CADKA$
+    pcm_NG
+    pis|$SBD$
+    pis_SB
+    pl|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$PLNzł|$TWDTWD|$USDUSD|$VNDVND
+    pl_PL
+    prg
+    prg_PL
+    ps|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$AFN؋
+    ps_AF
+    ps_PK
+    pt|d,|g.|$AUDAU$|$PHPPHP|$PTEEsc.|$THB฿
+    pt_AO|<pt_PT|$AOAKz
+    pt_BR
+    pt_CH|<pt_PT
+    pt_CV|<pt_PT|$CVE\u{200B}|$PTEPTE
+    pt_GQ|<pt_PT
+    pt_GW|<pt_PT
+    pt_LU|<pt_PT|$LUFF
+    pt_MO|<pt_PT|$MOPMOP$
+    pt_MZ|<pt_PT|$MZNMTn
+    pt_PT|g\u{A0}|c#,##0.00\u{A0}¤|$PTE\u{200B}
+    pt_ST|<pt_PT|$STNDb
+    pt_TL|<pt_PT
+    qu|$PENS/
+    qu_BO|d,|g.|$BOBBs|$PENPEN
+    qu_EC|$PENPEN|$USD$
+    qu_PE
+    quc|$GTQQ
+    quc_GT
+    raj|z०१२३४५६७८९
+    raj_IN
+    rhg
+    rhg_Rohg
+    rhg_Rohg_BD
+    rhg_Rohg_MM
+    rif
+    rif_MA
+    rm|g’|m−|c#,##0.00\u{A0}¤
+    rm_CH
+    rn|d,|g.|c#,##0.00¤|$BIFFBu
+    rn_BI
+    ro|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPYJPY|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND|$XCDXCD
+    ro_MD|$MDLL
+    ro_RO
+    rof|c¤#,##0.00|$TZSTSh
+    rof_TZ
+    ru|d,|g\u{A0}|c#,##0.00\u{A0}¤|$JPY¥|$PHPPHP|$RUB₽|$RURр.|$THB฿|$TMTТМТ|$UAH₴|$USD$
+    ru_BY|$BYNBr|$RURRUR
+    ru_KG|$KGSсом
+    ru_KZ|$KZT₸
+    ru_MD|$MDLL
+    ru_RU
+    ru_UA
+    rw|d,|g.|$RWFRF
+    rw_RW
+    rwk|c#,##0.00¤|$TZSTSh
+    rwk_TZ
+    sa|n#,##,##0.###|c¤#,##,##0.00|z०१२३४५६७८९
+    sa_IN
+    sah|d,|g\u{A0}|c#,##0.00\u{A0}¤|$RUB₽
+    sah_RU
+    saq|c¤#,##0.00|$KESKsh
+    saq_KE
+    sat|z᱐᱑᱒᱓᱔᱕᱖᱗᱘᱙
+    sat_Deva|<root|z०१२३४५६७८९
+    sat_Deva_IN
+    sat_Olck
+    sat_Olck_IN
+    sbp|c#,##0.00¤|$TZSTSh
+    sbp_TZ
+    sc|d,|g.|c#,##0.00\u{A0}¤
+    sc_IT
+    scn
+    scn_IT
+    sd|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩|$PHPPHP|$PKRRs
+    sd_Arab
+    sd_Arab_PK
+    sd_Deva|<root
+    sd_Deva_IN
+    sdh|d٫|g٬|m\u{61C}-|z٠١٢٣٤٥٦٧٨٩
+    sdh_IQ
+    sdh_IR
+    se|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$NOKkr
+    se_FI
+    se_NO
+    se_SE|$NOKNkr|$SEKkr
+    seh|d,|g.|c#,##0.00¤|$MZNMTn
+    seh_MZ
+    ses|g\u{A0}|c#,##0.00¤
+    ses_ML
+    sg|d,|g.|c¤#,##0.00;¤-#,##0.00
+    sg_CF
+    shi|d,|g\u{A0}|c#,##0.00¤
+    shi_Latn|<root|d,|g\u{A0}|c#,##0.00¤
+    shi_Latn_MA
+    shi_Tfng
+    shi_Tfng_MA
+    shn
+    shn_MM
+    shn_TH
+    si|c¤#,##0.00|$LKRර\u{DD4}.|$PHPPHP|$THB฿|$XOFස\u{DD2}ෆ\u{DCA}එ
+    si_LK
+    sid|$ETBBr
+    sid_ET
+    sk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$GBPGBP|$HKDHKD|$ILSNIS|$INRINR|$JPYJPY|$KRWKRW|$NZDNZD|$PHPPHP|$TWDTWD|$USDUSD|$VNDVND
+    sk_SK
+    skr
+    skr_PK
+    sl|d,|g.|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$GBPGBP|$JPY¥|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$USD$|$XCDXCD
+    sl_SI
+    sma
+    sma_NO
+    sma_SE
+    smj
+    smj_NO
+    smj_SE
+    smn|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    smn_FI
+    sms
+    sms_FI
+    sn|c¤#,##0.00
+    sn_ZW
+    so|c¤#,##0.00|$SOSS
+    so_DJ|$DJFFdj
+    so_ET|$ETBBr
+    so_KE|$KESKsh
+    so_SO
+    sq|d,|g\u{A0}|c#,##0.00\u{A0}¤|$ALLLekë|$BRLBRL|$PHPPHP|$THB฿
+    sq_AL
+    sq_MK|$MKDden
+    sq_XK
+    sr|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BAMКМ|$JPY¥|$KRWKRW|$NZDNZD|$PHPPHP|$VNDVND
+    sr_Cyrl
+    sr_Cyrl_BA
+    sr_Cyrl_ME
+    sr_Cyrl_RS
+    sr_Cyrl_XK
+    sr_Latn|<root|d,|g.|c#,##0.00\u{A0}¤|$AUDAUD|$BAMKM|$JPY¥|$KRWKRW|$NZDNZD|$PHPPHP|$VNDVND
+    sr_Latn_BA
+    sr_Latn_ME
+    sr_Latn_RS
+    sr_Latn_XK
+    ss|d,|g\u{A0}|c¤#,##0.00|$SZLE|$ZARR
+    ss_SZ
+    ss_ZA
+    ssy|$ERNNfk
+    ssy_ER
+    st|c¤#,##0.00|$ZARR
+    st_LS|$LSLM
+    st_ZA
+    su|d,|g.|c¤#,##0.00|$IDRRp
+    su_Latn
+    su_Latn_ID
+    sv|d,|g\u{A0}|m−|c#,##0.00\u{A0}¤|$AUDAUD|$BBDBds$|$BMDBM$|$BRLBR$|$BSDBS$|$BZDBZ$|$CNYCNY|$DKKDkr|$DOPRD$|$EGPEG£|$GBPGBP|$HKDHKD|$INRINR|$ISKIkr|$JMDJM$|$JPYJPY|$KRWKRW|$NOKNkr|$NZDNZD|$PHPPHP|$SEKkr|$TWDTWD|$VNDVND
+    sv_AX
+    sv_FI
+    sv_SE
+    sw|$KESKsh|$PHPPHP|$THB฿|$TZSTSh
+    sw_CD|d,|g.|$CDFFC
+    sw_KE
+    sw_TZ
+    sw_UG|$UGXUSh
+    syr
+    syr_IQ
+    syr_SY
+    szl|$PLNzł
+    szl_PL
+    ta|n#,##,##0.###|c¤#,##,##0.00|$JPY¥|$PHPPHP|$THB฿|$USD$
+    ta_IN
+    ta_LK|$LKRRs.
+    ta_MY|n#,##0.###|c¤\u{A0}#,##0.00|$MYRRM|$SGDS$
+    ta_SG|n#,##0.###|c¤\u{A0}#,##0.00|$MYRRM|$SGD$|$USDUS$
+    te|n#,##,##0.###|c¤#,##,##0.00|$PHPPHP|$THB฿|$USD$
+    te_IN
+    teo|c¤#,##0.00|$UGXUSh
+    teo_KE|$KESKsh
+    teo_UG
+    tg|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    tg_TJ
+    th|c¤#,##0.00|$AUDAU$|$JPY¥|$PHPPHP|$THB฿
+    th_TH
+    ti|c¤#,##0.00|$CNYCNY|$ETBBr|$JPYJPY
+    ti_ER|$ERNNfk
+    ti_ET
+    tig|$ERNNfk
+    tig_ER
+    tk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$EUREUR|$GBPGBP|$PHPPHP
+    tk_TM
+    tn|g’|c¤#,##0.00|$ZARR
+    tn_BW|$BWPP
+    tn_ZA
+    to|$AUDAUD$|$NZDNZD$|$TOPT$
+    to_TO
+    tok|d,|g\u{A0}|n#,#0.###|c¤#,#0.00
+    tok_001
+    tpi|c#,##0.00\u{A0}¤
+    tpi_PG
+    tr|d,|g.|c¤#,##0.00|$AUDAU$|$JPY¥|$PHPPHP|$THB฿|$TRY₺|$USD$
+    tr_CY
+    tr_TR
+    trv
+    trv_TW
+    trw
+    trw_PK
+    ts|d,|g\u{A0}|$ZARR
+    ts_ZA
+    tt|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    tt_RU
+    twq|g\u{A0}|c#,##0.00¤
+    twq_NE
+    tyv
+    tyv_RU
+    tzm|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    tzm_MA
+    ug|c¤#,##0.00|$CNY￥
+    ug_CN
+    uk|d,|g\u{A0}|c#,##0.00\u{A0}¤|$AUDAUD|$BRLBRL|$CADCAD|$CNYCNY|$EUREUR|$GBPGBP|$HKDHKD|$ILSILS|$INRINR|$JPY¥|$KRWKRW|$MXNMXN|$NZDNZD|$PHPPHP|$TWDTWD|$UAH₴|$UAKкрб.|$USDUSD|$VNDVND|$XCDXCD
+    uk_UA
+    ur|m\u{200E}-|c¤#,##0.00|$PHPPHP|$PKRRs|$THB฿|$USD$
+    ur_IN|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$PKRPKR
+    ur_PK
+    uz|d,|g\u{A0}|c#,##0.00\u{A0}¤|$PHPPHP|$UZSsoʻm
+    uz_Arab|<root|d٫|g٬|m\u{200E}-\u{200E}|z۰۱۲۳۴۵۶۷۸۹|$AFN؋
+    uz_Arab_AF
+    uz_Cyrl|<root|d,|g\u{A0}|c#,##0.00\u{A0}¤|$THB฿|$UZSсўм
+    uz_Cyrl_UZ
+    uz_Latn
+    uz_Latn_UZ
+    vai|c¤#,##0.00|$LRD$
+    vai_Latn|<root|c¤#,##0.00|$LRD$
+    vai_Latn_LR
+    vai_Vaii
+    vai_Vaii_LR
+    ve|d,|g\u{A0}|c¤#,##0.00|$ZARR
+    ve_ZA
+    vec|d,|g\u{202F}|c#,##0.00\u{202F}¤
+    vec_IT
+    vi|d,|g.|c#,##0.00\u{A0}¤|$AUDAU$|$JPY¥|$PHPPHP|$THB฿
+    vi_VN
+    vmw
+    vmw_MZ
+    vo
+    vo_001
+    vun|c¤#,##0.00|$TZSTSh
+    vun_TZ
+    wa
+    wa_BE
+    wae
+    wae_CH
+    wal|$ETBBr
+    wal_ET
+    wbp
+    wbp_AU
+    wo|d,|g.
+    wo_SN
+    xh|g\u{A0}|c¤#,##0.00|$ZARR
+    xh_ZA
+    xnr|n#,##,##0.###|c¤#,##,##0.00
+    xnr_IN
+    xog|c#,##0.00\u{A0}¤|$UGXUSh
+    xog_UG
+    yav|d,|g\u{A0}|c#,##0.00\u{A0}¤
+    yav_CM
+    yi
+    yi_UA
+    yo|c¤#,##0.00|$NGN₦|$USD$
+    yo_BJ
+    yo_NG
+    yrl|d,|g.|$AUDAU$|$PTEEsc.|$THB฿|$VESBs.S
+    yrl_BR
+    yrl_CO
+    yrl_VE
+    yue|c¤#,##0.00|$AUDAU$|$JPY¥|$KRW￦
+    yue_Hans|<root|c¤#,##0.00|$AUDAU$|$KRW￦
+    yue_Hans_CN
+    yue_Hant
+    yue_Hant_CN
+    yue_Hant_HK
+    yue_Hant_MO
+    za
+    za_CN
+    zgh|d,|g\u{A0}|c#,##0.00¤
+    zgh_MA
+    zh|c¤#,##0.00|$AUDAU$|$CNY¥|$ILRILS|$PHPPHP|$XXXXXX
+    zh_Hans
+    zh_Hans_CN
+    zh_Hans_HK
+    zh_Hans_MO|$MOPMOP$
+    zh_Hans_MY
+    zh_Hans_SG|$SGD$
+    zh_Hant|<root|c¤#,##0.00|$AUDAU$|$JPY¥|$KRW￦|$PHPPHP|$TWD$
+    zh_Hant_HK|$KRW₩|$TWDNT$
+    zh_Hant_MO|<zh_Hant_HK|$MOPMOP$
+    zh_Hant_MY
+    zh_Hant_TW
+    zh_Latn|<root
+    zh_Latn_CN
+    zu|c¤#,##0.00|$PHPPHP|$THB฿|$USD$|$ZARR
+    zu_ZA
+    """
 
   /// Every ISO 4217 code CLDR knows, each followed by its fraction digits when they are not 2.
-  static let currencies = "ADP0 AED AFA AFN0 ALK ALL0 AMD ANG AOA AOK AON AOR ARA ARL ARM ARP ARS ATS AUD AWG AZM AZN BAD BAM BAN BBD BDT BEC BEF BEL BGL BGM BGN BGO BHD3 BIF0 BMD BND BOB BOL BOP BOV BRB BRC BRE BRL BRN BRR BRZ BSD BTN BUK BWP BYB BYN BYR0 BZD CAD CDF CHE CHF CHW CLE CLF4 CLP0 CNH CNX CNY COP COU CRC CSD CSK CUC CUP CVE CYP CZK DDM DEM DJF0 DKK DOP DZD ECS ECV EEK EGP ERN ESA ESB ESP0 ETB EUR FIM FJD FKP FRF GBP GEK GEL GHC GHS GIP GMD GNF0 GNS GQE GRD GTQ GWE GWP GYD HKD HNL HRD HRK HTG HUF IDR IEP ILP ILR ILS INR IQD0 IRR0 ISJ ISK0 ITL0 JMD JOD3 JPY0 KES KGS KHR KMF0 KPW0 KRH KRO KRW0 KWD3 KYD KZT LAK0 LBP0 LKR LRD LSL LTL LTT LUC LUF0 LUL LVL LVR LYD3 MAD MAF MCF MDC MDL MGA0 MGF0 MKD MKN MLF MMK0 MNT MOP MRO0 MRU MTL MTP MUR MVP MVR MWK MXN MXP MXV MYR MZE MZM MZN NAD NGN NIC NIO NLG NOK NPR NZD OMR3 PAB PEI PEN PES PGK PHP PKR PLN PLZ PTE PYG0 QAR RHD ROL RON RSD0 RUB RUR RWF0 SAR SBD SCR SDD SDG SDP SEK SGD SHP SIT SKK SLE SLL0 SOS0 SRD SRG SSP STD0 STN SUR SVC SYP0 SZL THB TJR TJS TMM0 TMT TND3 TOP TPE TRL0 TRY TTD TWD TZS UAH UAK UGS UGX0 USD USN USS UYI0 UYP UYU UYW4 UZS VEB VED VEF VES VND0 VNN VUV0 WST XAF0 XAG XAU XBA XBB XBC XBD XCD XCG XDR XEU XFO XFU XOF0 XPD XPF0 XPT XRE XSU XTS XUA XXX YDD YER0 YUD YUM YUN YUR ZAL ZAR ZMK0 ZMW ZRN ZRZ ZWD0 ZWG ZWL ZWR"
+  static let currencies =
+    "ADP0 AED AFA AFN0 ALK ALL0 AMD ANG AOA AOK AON AOR ARA ARL ARM ARP ARS ATS AUD AWG AZM AZN BAD BAM BAN BBD BDT BEC BEF BEL BGL BGM BGN BGO BHD3 BIF0 BMD BND BOB BOL BOP BOV BRB BRC BRE BRL BRN BRR BRZ BSD BTN BUK BWP BYB BYN BYR0 BZD CAD CDF CHE CHF CHW CLE CLF4 CLP0 CNH CNX CNY COP COU CRC CSD CSK CUC CUP CVE CYP CZK DDM DEM DJF0 DKK DOP DZD ECS ECV EEK EGP ERN ESA ESB ESP0 ETB EUR FIM FJD FKP FRF GBP GEK GEL GHC GHS GIP GMD GNF0 GNS GQE GRD GTQ GWE GWP GYD HKD HNL HRD HRK HTG HUF IDR IEP ILP ILR ILS INR IQD0 IRR0 ISJ ISK0 ITL0 JMD JOD3 JPY0 KES KGS KHR KMF0 KPW0 KRH KRO KRW0 KWD3 KYD KZT LAK0 LBP0 LKR LRD LSL LTL LTT LUC LUF0 LUL LVL LVR LYD3 MAD MAF MCF MDC MDL MGA0 MGF0 MKD MKN MLF MMK0 MNT MOP MRO0 MRU MTL MTP MUR MVP MVR MWK MXN MXP MXV MYR MZE MZM MZN NAD NGN NIC NIO NLG NOK NPR NZD OMR3 PAB PEI PEN PES PGK PHP PKR PLN PLZ PTE PYG0 QAR RHD ROL RON RSD0 RUB RUR RWF0 SAR SBD SCR SDD SDG SDP SEK SGD SHP SIT SKK SLE SLL0 SOS0 SRD SRG SSP STD0 STN SUR SVC SYP0 SZL THB TJR TJS TMM0 TMT TND3 TOP TPE TRL0 TRY TTD TWD TZS UAH UAK UGS UGX0 USD USN USS UYI0 UYP UYU UYW4 UZS VEB VED VEF VES VND0 VNN VUV0 WST XAF0 XAG XAU XBA XBB XBC XBD XCD XCG XDR XEU XFO XFU XOF0 XPD XPF0 XPT XRE XSU XTS XUA XXX YDD YER0 YUD YUM YUN YUR ZAL ZAR ZMK0 ZMW ZRN ZRZ ZWD0 ZWG ZWL ZWR"
 }

@@ -55,7 +55,9 @@ public struct NumberPattern: Hashable, Sendable {
   }
 
   /// A subpattern's prefix, number part and suffix.
-  private static func split(_ part: Substring) -> (prefix: String, number: Substring, suffix: String) {
+  private static func split(
+    _ part: Substring
+  ) -> (prefix: String, number: Substring, suffix: String) {
     let isNumber: (Character) -> Bool = { "#0123456789,.@".contains($0) }
     let start = part.firstIndex(where: isNumber) ?? part.endIndex
     let end = part[start...].firstIndex { !isNumber($0) } ?? part.endIndex

@@ -17,12 +17,16 @@ struct NumberReader {
   }
 
   /// The sign and tokens of `text`.
-  func read(_ text: String) throws(NumberReadingError) -> (isNegative: Bool, tokens: [NumberDraft.Token]) {
+  func read(
+    _ text: String
+  ) throws(NumberReadingError) -> (isNegative: Bool, tokens: [NumberDraft.Token]) {
     var (body, negative) = stripped(text)
     if body.hasPrefix("+") { body.removeFirst() }
     var pieces: [Piece] = []
     for character in body {
-      guard let piece = piece(for: character) else { throw NumberReadingError(.notANumber(input: nil)) }
+      guard let piece = piece(for: character) else {
+        throw NumberReadingError(.notANumber(input: nil))
+      }
       pieces.append(piece)
     }
     guard pieces.contains(where: { if case .digit = $0 { true } else { false } }) else {
