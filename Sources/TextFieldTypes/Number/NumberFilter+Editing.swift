@@ -81,15 +81,12 @@ extension NumberFilter {
     _ range: Range<Int>, kind: EditKind, layout: NumberLayout
   ) -> Range<Int>? {
     var range = range
-    let count = (layout.tokenRanges.last?.upperBound ?? 0) + layout.minusRange.count + 1
     while true {
       if !layout.tokens(in: range).isEmpty || layout.removesMinus(range) { return range }
       switch kind {
       case .deleteBackward where range.lowerBound > 0:
         range = range.lowerBound - 1..<range.upperBound
-      case .deleteForward where range.upperBound < max(count, range.upperBound + 1):
-        let last = layout.tokenRanges.last?.upperBound ?? 0
-        guard range.upperBound < max(last, layout.minusRange.upperBound) else { return nil }
+      case .deleteForward where range.upperBound < layout.count:
         range = range.lowerBound..<range.upperBound + 1
       default:
         return nil

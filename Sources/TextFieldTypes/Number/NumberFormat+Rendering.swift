@@ -50,7 +50,7 @@ extension NumberFormat {
   /// offset at which each token ends; `nil` when `text` is not this format's text.
   func layout(of text: String, caret: Int) -> NumberLayout? {
     if text.isEmpty {
-      return NumberLayout(draft: NumberDraft(), tokenRanges: [], minusRange: 0..<0)
+      return NumberLayout(draft: NumberDraft(), tokenRanges: [], minusRange: 0..<0, count: 0)
     }
     for negative in [true, false] {
       for spacing in [true, false] {
@@ -107,7 +107,8 @@ extension NumberFormat {
     }
     let draft = NumberDraft(
       isNegative: negative, tokens: tokens, caret: caretTokens ?? tokens.count)
-    return NumberLayout(draft: draft, tokenRanges: ranges, minusRange: minusRange)
+    return NumberLayout(
+      draft: draft, tokenRanges: ranges, minusRange: minusRange, count: characters.count)
   }
 
   /// The value of a decimal digit of any script (`7`, `٧`, `७`), `nil` for anything else.
@@ -129,6 +130,8 @@ struct NumberLayout: Hashable, Sendable {
   /// The affix holding the minus sign (the whole negative prefix, or suffix); empty when the
   /// number is not negative.
   var minusRange: Range<Int>
+  /// The length of the text, in Characters.
+  var count: Int
 
   /// The indices of the tokens that have a Character within `range` (Characters).
   func tokens(in range: Range<Int>) -> [Int] {
