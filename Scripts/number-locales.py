@@ -14,7 +14,8 @@ Nothing is fetched at build or run time; run this again to move to a newer CLDR 
 Table format (parsed lazily by NumberLocale+Table.swift): one line per locale, fields separated
 by "|", each field a one-character key and its value. A locale lists only what differs from its
 parent (CLDR inheritance, as Babel resolves it), so `de_AT` holds a few symbols and `root` all:
-  <  parent, when it is not the id with its last part removed (CLDR parentLocales)
+  <  parent, when it is not the id with its last part removed (CLDR parentLocales); the
+     lines after the locales are aliases holding only this (`zh_TW|<zh_Hant_TW`)
   d  decimal separator        g  group separator         m  minus sign
   n  decimal pattern          c  currency pattern        z  the ten digits of the default
   $  a currency symbol: ISO code (3 letters) then the symbol  numbering system
@@ -129,6 +130,23 @@ def main():
             if any(c in part for c in SEPARATORS) or not part:
                 sys.exit(f"{name}: {part!r} holds a separator of the table")
         lines.append("|".join(parts))
+
+    # `zh_TW` is `zh_Hant_TW`: an identifier without its script, where CLDR's likely subtags
+    # add it back, is a line holding only its parent.
+    known = set(ids)
+    aliases = []
+    for name in ids:
+        parts = name.split("_")
+        if len(parts) == 3 and len(parts[1]) == 4:
+            alias = parts[0] + "_" + parts[2]
+            try:
+                parsed = str(Locale.parse(alias))
+            except Exception:
+                continue
+            if alias not in known and parsed == name:
+                aliases.append(alias + "|<" + name)
+                known.add(alias)
+    lines += sorted(aliases)
 
     fractions = get_global("currency_fractions")
     currency_field = " ".join(

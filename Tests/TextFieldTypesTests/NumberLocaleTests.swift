@@ -70,6 +70,14 @@ import TextFieldTypes
     #expect(NumberLocale.identifiers.count > 1000)
   }
 
+  @Test func anIdentifierWithoutItsLikelyScriptIsAnAlias() throws {
+    var taiwan = try NumberLocale("zh-TW")
+    #expect(taiwan.identifier == "zh_TW")
+    taiwan.identifier = "zh_Hant_TW"
+    #expect(try taiwan == NumberLocale("zh_Hant_TW"))
+    #expect(try NumberFormat(locale: "sr_RS", currency: "RSD").format("1234") == "1.234\u{A0}RSD")
+  }
+
   @Test func parentsFillWhatALocaleDoesNotSay() throws {
     // en_IN inherits from en_001 (a CLDR parent exception) and groups as India does.
     let indian = try NumberLocale("en_IN")

@@ -1091,6 +1091,57 @@ enum NumberLocaleData {
     zh_Latn_CN
     zu|c¤#,##0.00|$PHPPHP|$THB฿|$USD$|$ZARR
     zu_ZA
+    az_AZ|<az_Latn_AZ
+    az_IQ|<az_Arab_IQ
+    az_IR|<az_Arab_IR
+    bal_PK|<bal_Arab_PK
+    bs_BA|<bs_Latn_BA
+    ff_BF|<ff_Latn_BF
+    ff_CM|<ff_Latn_CM
+    ff_GH|<ff_Latn_GH
+    ff_GM|<ff_Latn_GM
+    ff_GN|<ff_Latn_GN
+    ff_GW|<ff_Latn_GW
+    ff_LR|<ff_Latn_LR
+    ff_MR|<ff_Latn_MR
+    ff_NE|<ff_Latn_NE
+    ff_NG|<ff_Latn_NG
+    ff_SL|<ff_Latn_SL
+    ff_SN|<ff_Latn_SN
+    ha_SD|<ha_Arab_SD
+    hnj_US|<hnj_Hmnp_US
+    kaa_UZ|<kaa_Cyrl_UZ
+    kk_CN|<kk_Arab_CN
+    kok_IN|<kok_Deva_IN
+    ks_IN|<ks_Arab_IN
+    kxv_IN|<kxv_Latn_IN
+    mn_CN|<mn_Mong_CN
+    mni_IN|<mni_Beng_IN
+    pa_IN|<pa_Guru_IN
+    pa_PK|<pa_Arab_PK
+    rhg_BD|<rhg_Rohg_BD
+    rhg_MM|<rhg_Rohg_MM
+    sat_IN|<sat_Olck_IN
+    sd_IN|<sd_Deva_IN
+    sd_PK|<sd_Arab_PK
+    shi_MA|<shi_Tfng_MA
+    sr_BA|<sr_Cyrl_BA
+    sr_ME|<sr_Latn_ME
+    sr_RS|<sr_Cyrl_RS
+    sr_XK|<sr_Cyrl_XK
+    su_ID|<su_Latn_ID
+    uz_AF|<uz_Arab_AF
+    uz_UZ|<uz_Latn_UZ
+    vai_LR|<vai_Vaii_LR
+    yue_CN|<yue_Hans_CN
+    yue_HK|<yue_Hant_HK
+    yue_MO|<yue_Hant_MO
+    zh_CN|<zh_Hans_CN
+    zh_HK|<zh_Hant_HK
+    zh_MO|<zh_Hant_MO
+    zh_MY|<zh_Hans_MY
+    zh_SG|<zh_Hans_SG
+    zh_TW|<zh_Hant_TW
     """
 
   /// Every ISO 4217 code CLDR knows, each followed by its fraction digits when they are not 2.
