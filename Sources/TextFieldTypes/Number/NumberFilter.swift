@@ -5,7 +5,8 @@ import TextFieldCore
 /// ```swift
 /// let field = TextFieldModel(filters: [try NumberFilter(locale: "de_DE", currency: "EUR")])
 /// field.beginEditing()
-/// field.type("1234,5")  // "1.234,5 €", the caret after the 5
+/// for key in "1234,5" { field.perform(.insert(String(key))) }
+/// field.text  // "1.234,5 €", the caret after the 5
 /// field.value  // "1234.50"
 /// ```
 ///
