@@ -18,6 +18,13 @@ extension FieldMessages {
     case .secretCopy: secretCopy
     case .nothingSelected: nothingSelected
     case .several(let reasons): reasons.map { text(for: $0) }.joined(separator: separator)
+    case .notANumber(let input): notANumber(input)
+    case .tooManyFractionDigits(let limit): tooManyFractionDigits(limit)
+    case .secondDecimalSeparator: secondDecimalSeparator
+    case .negativeNotAllowed: negativeNotAllowed
+    case .aboveMaximum(let maximum): aboveMaximum(maximum)
+    case .belowMinimum(let minimum): belowMinimum(minimum)
+    case .ambiguousNumber(let text): ambiguousNumber(text)
     }
   }
 

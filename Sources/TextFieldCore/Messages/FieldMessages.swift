@@ -75,6 +75,30 @@ public struct FieldMessages: Sendable {
   public var secretCopy = "a password cannot be copied"
   /// ``RefusalReason/nothingSelected``.
   public var nothingSelected = "nothing is selected (Shift with a motion key selects)"
+  /// ``RefusalReason/notANumber(input:)``.
+  public var notANumber: @Sendable (_ input: String?) -> String = { input in
+    input.map { "\"\($0)\": only digits here" } ?? "not a number"
+  }
+  /// ``RefusalReason/tooManyFractionDigits(limit:)``.
+  public var tooManyFractionDigits: @Sendable (_ limit: Int) -> String = { limit in
+    switch limit {
+    case 0: "whole numbers only"
+    case 1: "at most 1 digit after the decimal separator"
+    default: "at most \(limit) digits after the decimal separator"
+    }
+  }
+  /// ``RefusalReason/secondDecimalSeparator``.
+  public var secondDecimalSeparator = "the number has a decimal separator already"
+  /// ``RefusalReason/negativeNotAllowed``.
+  public var negativeNotAllowed = "negative numbers are not allowed"
+  /// ``RefusalReason/aboveMaximum(_:)``.
+  public var aboveMaximum: @Sendable (_ maximum: String) -> String = { "at most \($0)" }
+  /// ``RefusalReason/belowMinimum(_:)``.
+  public var belowMinimum: @Sendable (_ minimum: String) -> String = { "at least \($0)" }
+  /// ``RefusalReason/ambiguousNumber(_:)``.
+  public var ambiguousNumber: @Sendable (_ text: String) -> String = {
+    "\"\($0)\" could be read two ways (group or decimal separator): type it, or paste it with both"
+  }
 
   // MARK: Validation
 

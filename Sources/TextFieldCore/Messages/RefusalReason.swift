@@ -39,6 +39,21 @@ public enum RefusalReason: Hashable, Sendable {
   case phoneDigitsOnly(input: String?)
   /// Several reasons at once (the filters of a chain each dropped something), in order.
   case several([RefusalReason])
+  /// A number field took nothing of the input: `input` is the one typed Character (`nil` for a
+  /// paste or programmatic text of several).
+  case notANumber(input: String?)
+  /// A number holds at most `limit` digits after its decimal separator (0: whole numbers only).
+  case tooManyFractionDigits(limit: Int)
+  /// A number has one decimal separator already.
+  case secondDecimalSeparator
+  /// The number field refuses numbers below zero.
+  case negativeNotAllowed
+  /// The number would be above the field's maximum, `maximum` as the field shows it.
+  case aboveMaximum(String)
+  /// The number would be below the field's minimum, `minimum` as the field shows it.
+  case belowMinimum(String)
+  /// Pasted `text` whose one `.` or `,` could be a group or a decimal separator (`1,234`).
+  case ambiguousNumber(String)
 
   /// This reason and `other` as one: both, in order, without repeating one that is already
   /// there.
