@@ -17,6 +17,11 @@ extension FieldMessages {
     case .secretCopy: secretCopy
     case .nothingSelected: nothingSelected
     case .several(let reasons): reasons.map { text(for: $0) }.joined(separator: separator)
+    case .dateDigitExpected(let input, let component): dateDigitExpected(input, component)
+    case .dateValueOutOfRange(let component, let value): dateValueOutOfRange(component, value)
+    case .dateBeyondMonthEnd(let month, let year): dateBeyondMonthEnd(month, year)
+    case .dateOutOfRange(let minimum, let maximum): dateOutOfRange(minimum, maximum)
+    case .dateStepNeedsValue(let component): dateStepNeedsValue(component)
     }
   }
 
