@@ -92,8 +92,10 @@ extension DateFilter {
     return nil
   }
 
-  /// A deletion: the digits it covers go when nothing typed follows them; over separators only,
-  /// Backspace takes the digit before them. In the middle the caret moves and nothing goes.
+  /// A deletion: the digits it covers go when nothing typed follows them.
+  ///
+  /// Over separators only, Backspace takes the digit before them. In the middle the caret moves
+  /// and nothing goes.
   private func delete(_ edit: ProposedEdit, digits: [Int]) -> EditDecision {
     let range = edit.range
     let first = min(pattern.digitsBefore(range.lowerBound), digits.count)

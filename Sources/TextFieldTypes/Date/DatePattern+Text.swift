@@ -19,8 +19,9 @@ extension DatePattern {
     return text
   }
 
-  /// The digits `text` shows when it is exactly a text of the pattern (``text(of:)``), else
-  /// `nil`. O(pattern length).
+  /// The digits `text` shows, or `nil` when it is not exactly a text of the pattern.
+  ///
+  /// The texts of the pattern are those ``text(of:)`` makes. O(pattern length).
   func digits(of text: String) -> [Int]? {
     var digits: [Int] = []
     var offset = 0
