@@ -169,9 +169,10 @@ struct FieldResult: Hashable, Sendable {
   }
 
   var json: String {
-    ShellOutput.jsonObject([
-      ("formatted", ShellOutput.jsonString(formatted)), ("value", ShellOutput.jsonString(value)),
-      ("complete", complete ? "true" : "false"),
-    ] + (region.map { [("region", ShellOutput.jsonString($0))] } ?? []))
+    ShellOutput.jsonObject(
+      [
+        ("formatted", ShellOutput.jsonString(formatted)), ("value", ShellOutput.jsonString(value)),
+        ("complete", complete ? "true" : "false"),
+      ] + (region.map { [("region", ShellOutput.jsonString($0))] } ?? []))
   }
 }

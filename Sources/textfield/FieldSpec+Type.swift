@@ -54,7 +54,8 @@ extension FieldSpec {
           locale: locale ?? "en_US", minimum: minimum, maximum: maximum,
           fractionDigits: fraction, allowsNegative: negative ?? true, currency: currency)
       case .date:
-        return try DateFilter(pattern: dateFormat ?? "yyyy-MM-dd", minimum: minimum, maximum: maximum)
+        return try DateFilter(
+          pattern: dateFormat ?? "yyyy-MM-dd", minimum: minimum, maximum: maximum)
       }
     } catch let error as FieldSpecError {
       throw error

@@ -12,8 +12,7 @@ struct TypeOptions {
       """, choices: FieldType.allCases.map(\.rawValue)),
     .value(
       "region",
-      "phone: the region of numbers typed without +country code (ISO code: US, GB, DE).")
-    ,
+      "phone: the region of numbers typed without +country code (ISO code: US, GB, DE)."),
     .value(
       "locale",
       """

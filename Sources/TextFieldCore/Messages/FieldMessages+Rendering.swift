@@ -25,6 +25,11 @@ extension FieldMessages {
     case .aboveMaximum(let maximum): aboveMaximum(maximum)
     case .belowMinimum(let minimum): belowMinimum(minimum)
     case .ambiguousNumber(let text): ambiguousNumber(text)
+    case .dateDigitExpected(let input, let component): dateDigitExpected(input, component)
+    case .dateValueOutOfRange(let component, let value): dateValueOutOfRange(component, value)
+    case .dateBeyondMonthEnd(let month, let year): dateBeyondMonthEnd(month, year)
+    case .dateOutOfRange(let minimum, let maximum): dateOutOfRange(minimum, maximum)
+    case .dateStepNeedsValue(let component): dateStepNeedsValue(component)
     }
   }
 

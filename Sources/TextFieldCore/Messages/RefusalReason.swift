@@ -54,6 +54,18 @@ public enum RefusalReason: Hashable, Sendable {
   case belowMinimum(String)
   /// Pasted `text` whose one `.` or `,` could be a group or a decimal separator (`1,234`).
   case ambiguousNumber(String)
+  /// A date field expected a digit of `component` where `input` was typed (`nil`: a paste).
+  case dateDigitExpected(input: String?, component: DateTimeComponent)
+  /// A date field's `component` would be `value`, which no date or time has (month 13, hour 24).
+  case dateValueOutOfRange(component: DateTimeComponent, value: Int)
+  /// A date field's day would be past the end of `month` (1 to 12), in `year` when the year
+  /// decides it (29 February outside leap years), else in any year.
+  case dateBeyondMonthEnd(month: Int, year: Int?)
+  /// A date field's value could no longer be inside its range: `minimum` and `maximum` are the
+  /// bounds it falls outside, written in the field's pattern (`nil`: not the problem).
+  case dateOutOfRange(minimum: String?, maximum: String?)
+  /// Up or Down were pressed on a date field's `component` before it was typed whole.
+  case dateStepNeedsValue(component: DateTimeComponent)
 
   /// This reason and `other` as one: both, in order, without repeating one that is already
   /// there.
