@@ -32,7 +32,7 @@ import Testing
       arguments: [
         "--type", "currency", "--currency", "EUR", "--locale", "de_DE", "--output", "json",
       ], input: "1234,5",
-      stdout: #"{"formatted": "1.234,5 €", "value": "1234.50", "complete": true}"#),
+      stdout: "{\"formatted\": \"1.234,5\u{00A0}€\", \"value\": \"1234.50\", \"complete\": true}"),
     Row(
       arguments: ["--type", "date", "--format", "dd/MM/yyyy", "--output", "json"],
       input: "29022024",

@@ -23,31 +23,21 @@ extension PhoneMetadata {
     for _ in 0..<reader.count() {
       let states = reader.count()
       // Local state k (1-based) is global state base + k - 1; local 0 is the shared dead state.
-      let base = UInt32(accepting.count)
+      let base = UInt32(automata.accepting.count)
       starts.append(base)
       for _ in 0..<states {
-        accepting.append(reader.int() == 1)
+        automata.accepting.append(reader.int() == 1)
         var digit = 0
         while digit < 10 {
           let target = reader.int()
           let run = max(1, min(reader.int(), 10 - digit))
           let global = target == 0 ? 0 : base + UInt32(target) - 1
-          transitions.append(contentsOf: repeatElement(global, count: run))
+          automata.transitions.append(contentsOf: repeatElement(global, count: run))
           digit += run
         }
       }
     }
     return starts
-  }
-
-  private var transitions: [UInt32] {
-    get { automata.transitions }
-    set { automata.transitions = newValue }
-  }
-
-  private var accepting: [Bool] {
-    get { automata.accepting }
-    set { automata.accepting = newValue }
   }
 
   private mutating func readCountry(
