@@ -2,9 +2,9 @@ import TextFieldCore
 
 /// The kinds of content a typed field knows: phone numbers, numbers and money, dates and times.
 ///
-/// Each type is a ``TextFieldCore/TextFieldFilter``: it formats as the user types (a rewrite with
+/// Each type is a `TextFieldFilter`: it formats as the user types (a rewrite with
 /// a caret), refuses what cannot be right with a reason, and reports the typed value in its
-/// ``TextFieldCore/FormatStatus`` (E.164, a plain decimal, ISO 8601).
+/// `FormatStatus` (E.164, a plain decimal, ISO 8601).
 public enum FieldType: String, Hashable, Sendable, CaseIterable {
   /// A phone number, formatted as libphonenumber's as-you-type formatter does.
   case phone

@@ -2,7 +2,7 @@
 ///
 /// What number fields compare and add: `0.1 + 0.2` is `0.3`, and a value of a thousand digits
 /// neither overflows nor crashes. Its ``description`` is the plain form of
-/// ``TextFieldCore/FormatStatus/value``: `-1234.50`, ASCII digits, `.` as the decimal point,
+/// `FormatStatus/value`: `-1234.50`, ASCII digits, `.` as the decimal point,
 /// no group separators, the fraction digits it was given.
 public struct DecimalNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Whether the number is below zero (never for zero itself).

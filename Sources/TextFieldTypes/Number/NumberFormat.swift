@@ -65,7 +65,7 @@ public struct NumberFormat: Hashable, Sendable {
   }
 
   /// The locale's text for the plain decimal `plain` (`-1234.5` → `-1.234,50 €`).
-  /// - Throws: ``NumberReadingError`` with ``TextFieldCore/RefusalReason/notANumber(input:)``
+  /// - Throws: ``NumberReadingError`` with `RefusalReason/notANumber(input:)`
   ///   when `plain` is not a plain decimal (`-12.5`, ASCII digits, `.`).
   public func format(_ plain: String) throws(NumberReadingError) -> String {
     guard let number = DecimalNumber(plain) else {

@@ -2,9 +2,9 @@ import TextFieldCore
 
 /// Text a ``NumberFormat`` cannot read as a number, and why, as a field would say it.
 public struct NumberReadingError: Error, Hashable, Sendable, CustomStringConvertible {
-  /// Why: ``TextFieldCore/RefusalReason/notANumber(input:)``,
-  /// ``TextFieldCore/RefusalReason/ambiguousNumber(_:)``,
-  /// ``TextFieldCore/RefusalReason/tooManyFractionDigits(limit:)`` and the like.
+  /// Why: `RefusalReason/notANumber(input:)`,
+  /// `RefusalReason/ambiguousNumber(_:)`,
+  /// `RefusalReason/tooManyFractionDigits(limit:)` and the like.
   public var reason: RefusalReason
 
   public init(_ reason: RefusalReason) {
