@@ -27,8 +27,7 @@ struct DateRules: Hashable, Sendable {
       let month = values[DateTimeComponent.month.significance]
       let year = values[DateTimeComponent.year.significance]
       let typedYear = digits.count >= yearEnd
-      let decides = month == 2 && typedYear && !GregorianCalendar.isLeapYear(year)
-      return .dateBeyondMonthEnd(month: month, year: decides ? year : nil)
+      return .dateBeyondMonthEnd(month: month, year: month == 2 && typedYear ? year : nil)
     }
     if reaches(ranges, minimum: minimum, maximum: maximum) { return nil }
     let low = reaches(ranges, minimum: minimum, maximum: nil)
