@@ -66,7 +66,7 @@ extension DatePattern {
     segments.firstIndex { caret <= $0.end } ?? segments.count - 1
   }
 
-  /// The component values of `digits`, by ``TextFieldCore/DateTimeComponent/significance``
+  /// The component values of `digits`, by `DateTimeComponent/significance`
   /// (0 for a component the pattern lacks, or one not typed whole).
   func values(of digits: [Int]) -> [Int] {
     var values = [Int](repeating: 0, count: 6)
