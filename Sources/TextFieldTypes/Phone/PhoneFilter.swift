@@ -11,7 +11,7 @@ import TextFieldCore
 ///   followed. No digit is ever dropped: past the longest number a format holds, the text is the
 ///   digits as typed.
 /// * A typed letter or other character, or a `+` that would not lead, is refused with
-///   ``RefusalReason/phoneDigitsOnly(input:)``; a typed space, hyphen, parenthesis, dot or slash
+///   `RefusalReason/phoneDigitsOnly(input:)`; a typed space, hyphen, parenthesis, dot or slash
 ///   changes nothing. A paste keeps its digits and drops the rest silently (no digit is lost).
 /// * Backspace or Delete over a separator (`) `, a space) deletes the digit beyond it, so the
 ///   caret never sticks.
