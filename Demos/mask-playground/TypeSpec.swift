@@ -83,10 +83,11 @@ struct TypeSpec {
             "unknown currency \"\(unknown)\"", "an ISO 4217 code such as USD or EUR",
             spec: spec, word: code)
         case .unknownLocale(let unknown, let suggestions):
+          let advice =
+            suggestions.isEmpty
+            ? "such as en_US or de_DE" : "did you mean \(suggestions.joined(separator: ", "))?"
           throw TypeSpecError(
-            "unknown locale \"\(unknown)\"",
-            suggestions.isEmpty ? "such as en_US or de_DE" : "did you mean "
-              + suggestions.joined(separator: ", ") + "?", spec: spec, word: locale)
+            "unknown locale \"\(unknown)\"", advice, spec: spec, word: locale)
         default:
           throw TypeSpecError(error, spec)
         }

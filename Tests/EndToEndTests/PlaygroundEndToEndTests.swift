@@ -86,7 +86,8 @@ import Testing
       ])
     // The region is dim at the right end of the field (80 columns: the last two).
     let text = "Text:      +44 20 7946 0958"
-    #expect(try session.lines()[4] == text.padding(toLength: 78, withPad: " ", startingAt: 0) + "GB")
+    #expect(
+      try session.lines()[4] == text.padding(toLength: 78, withPad: " ", startingAt: 0) + "GB")
     #expect(try session.cursor() == (27, 4))
     try session.send("Enter")
     #expect(try session.waitForExit() == 0)

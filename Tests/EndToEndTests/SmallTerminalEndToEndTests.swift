@@ -69,7 +69,8 @@ import Testing
     try session.send("Tab")
     try session.waitForScreen("Name marked, Vowels focused") { lines in
       lines.count > FormEndToEndTests.messageRow && lines[1] == "Name:     !at most 10 characters"
-        && lines[2] == "Vowels:    vowels only, at most 5" && lines[FormEndToEndTests.messageRow] == "Name: enter a name"
+        && lines[2] == "Vowels:    vowels only, at most 5"
+        && lines[FormEndToEndTests.messageRow] == "Name: enter a name"
     }
     #expect(try session.cursor() == (11, 2))
     try session.send("Up", "Ann", "Tab")
