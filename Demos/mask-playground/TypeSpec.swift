@@ -52,10 +52,12 @@ struct TypeSpec {
       do {
         filter = try PhoneFilter(region: region?.text)
       } catch {
-        guard case .unknownRegion(let code) = error else { throw TypeSpecError(error, spec) }
-        throw TypeSpecError(
-          "unknown region \"\(code)\"", "an ISO 3166-1 code such as US, GB or DE", spec: spec,
-          word: region)
+        switch error {
+        case .unknownRegion(let code):
+          throw TypeSpecError(
+            "unknown region \"\(code)\"", "an ISO 3166-1 code such as US, GB or DE",
+            spec: spec, word: region)
+        }
       }
       summary =
         (region.map { "phone, national numbers of \($0.text.uppercased())" }
