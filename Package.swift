@@ -53,10 +53,12 @@ let package = Package(
 
     // Demos
     .executableTarget(
-      name: "demo-form", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      name: "demo-form",
+      dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses", "TextFieldTypes"],
       path: "Demos/demo-form"),
     .executableTarget(
-      name: "mask-playground", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      name: "mask-playground",
+      dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses", "TextFieldTypes"],
       path: "Demos/mask-playground"),
     .executableTarget(
       name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
@@ -94,7 +96,7 @@ let package = Package(
       name: "DemoTests",
       dependencies: [
         "mask-playground", "embedded-prompt", "TextFieldCurses", "TextFieldTestSupport",
-        "InputMask",
+        "InputMask", "TextFieldTypes",
       ]),
   ],
   swiftLanguageModes: [.v6]

@@ -35,9 +35,12 @@ wait_for "Tab/↑↓ move"
 tmux_ send-keys -t 0 -l 'Ann'; tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l 'aeb'
 tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+447911123456'
 tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '4111111111111111'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '12'
-wait_for 'Expiry:    12/__'
-block "demo-form" "\`swift run demo-form\` after typing a name, vowels (\`b\` refused), a +44 phone, a card and half an expiry date."
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '1227'
+tmux_ send-keys -t 0 Tab Tab Tab Tab; tmux_ send-keys -t 0 -l '+442079460958'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '12345,5'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '3102'
+wait_for 'February has at most 29 days'
+block "demo-form" "\`swift run demo-form\` after typing a name, vowels (\`b\` refused), a +44 phone, a card, an expiry date, a phone number for any country (its region at the right), an amount in euros, and 31 February: the \`2\` of \`02\` is refused with its reason."
 
 start "$bin/mask-playground"
 wait_for "F2 strategy"
@@ -46,8 +49,14 @@ tmux_ send-keys -t 0 F3 Tab Tab; tmux_ send-keys -t 0 -l '+4479111'
 wait_for 'Formatted: +44 7911 1'
 block "mask-playground" "\`swift run mask-playground\` with two affine formats, autocomplete off (F3), after typing \`+4479111\`."
 tmux_ send-keys -t 0 Up Up Up C-u; tmux_ send-keys -t 0 -l '+1 ([000]) [00x]-[0000]'
-wait_for 'unknown symbol'
+wait_for 'Format:    +1 ([000]) [00x]-[0000]'
 block "mask-playground: a malformed format" "The same session with an \`x\` in a \`[]\` block of the format: the error points at it."
+
+start "$bin/mask-playground --format @phone"
+wait_for "F2 strategy"
+tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+442079460958'
+wait_for 'Value:     +442079460958'
+block "mask-playground: a field type" "\`swift run mask-playground --format @phone\` after typing \`+442079460958\`: a format that starts with \`@\` tries a field type (\`@phone US\`, \`@number de_DE\`, \`@currency EUR de_DE\`, \`@date dd/MM/yyyy\`)."
 
 start "$bin/embedded-prompt"
 wait_for "Contacts"

@@ -2,7 +2,7 @@ import TextFieldCore
 import TextFieldCurses
 
 /// The demo's fields: the seed articles' filters, the input masks, a validated email, a
-/// password and a PIN.
+/// password, a PIN, and typed fields (a phone number, an amount, a date).
 enum DemoFields {
   /// The help line: the keys that matter most.
   static let hint = "Tab/↑↓ move · Enter next/submit · Esc cancel · C-u clear · C-_ undo"
@@ -43,6 +43,9 @@ enum DemoFields {
         model: TextFieldModel(
           placeholder: "hidden as you type", echoMode: .secure, pasteboard: pasteboard)),
       try MaskedFields.pin(pasteboard: pasteboard),
+      try TypedFields.phone(pasteboard: pasteboard),
+      try TypedFields.amount(pasteboard: pasteboard),
+      try TypedFields.date(pasteboard: pasteboard),
     ]
   }
 

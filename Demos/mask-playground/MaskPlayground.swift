@@ -11,8 +11,13 @@ import TextFieldCurses
 /// and tail placeholder as you type; a malformed format shows its error with a `^` under the
 /// character at fault.
 ///
-/// Enter in the Text field prints the format, text, value and completeness to standard output
-/// (exit 0); Esc exits 1, Ctrl-C 130. `--format F` sets the starting format.
+/// A format that starts with `@` tries a field type instead: `@phone`, `@phone US`,
+/// `@number de_DE`, `@currency EUR de_DE`, `@date dd/MM/yyyy` (its value, E.164, a plain decimal
+/// or ISO 8601, and a phone number's region show below).
+///
+/// Enter in the Text field prints the format, text, value and completeness (and a phone number's
+/// region) to standard output (exit 0); Esc exits 1, Ctrl-C 130. `--format F` sets the starting
+/// format (`--format @phone` too).
 @main
 enum MaskPlayground {
   static func main() {

@@ -46,8 +46,8 @@ extension Playground {
     return lines
   }
 
-  /// The screen: the form (title, four fields, message line), then what the mask makes of the
-  /// try-it field, or the error with a `^` under the character at fault.
+  /// The screen: the form (title, four fields, message line), then what the mask or type makes
+  /// of the try-it field, or the error with a `^` under the character at fault.
   ///
   /// On a short screen the blank rows go first, then the strategy, the masks not chosen and the
   /// tail, so the formatted text, value and completeness stay visible down to 40 × 12; a line
@@ -62,12 +62,20 @@ extension Playground {
       lines = Self.errorLines(field, message: error.message, description: error.description)
     case .badNotation(let error):
       lines = Self.errorLines("Notations", message: error.message, description: error.description)
+    case .typed(let type):
+      lines = report(type)
+    case .badType(let error):
+      lines = Self.errorLines("Format", message: error.message, description: error.description)
     }
     let layout = Self.roomy.panelTop + lines.count <= height ? Self.roomy : Self.compact
     frame.blit(
       form.render(width: width, height: min(height, layout.form), cellWidth: cellWidth),
       at: Frame.Point(x: 0, y: 0))
-    let isError = if case .ready = setup { false } else { true }
+    let isError =
+      switch setup {
+      case .ready, .typed: false
+      case .badFormat, .badNotation, .badType: true
+      }
     for (row, line) in Self.fit(lines, rows: height - layout.panelTop).enumerated() {
       let y = layout.panelTop + row
       guard y < height else { break }
@@ -122,8 +130,41 @@ extension Playground {
     return lines
   }
 
+  /// The panel's lines for a field type: what the type is, then the formatted text, its value
+  /// (E.164, a plain decimal, ISO 8601), a phone number's region, completeness and the tail
+  /// placeholder.
+  func report(_ type: TypeSpec) -> [PanelLine] {
+    let status = text.formatStatus
+    let tail = status?.tailPlaceholder ?? ""
+    var lines = [
+      PanelLine(label: "Type", text: type.summary),
+      PanelLine(label: "Ignored", text: "Affine, Notations, F2 and F3: masks only", rank: 2),
+      PanelLine(label: "Formatted", text: text.text),
+      PanelLine(label: "Value", text: status?.value ?? text.text),
+    ]
+    if type.kind == .phone {
+      let region = status?.annotation ?? ""
+      lines.append(
+        PanelLine(label: "Region", text: region.isEmpty ? "not known yet" : region, rank: 1))
+    }
+    lines += [
+      PanelLine(label: "Complete", text: status?.isComplete ?? true ? "yes" : "no"),
+      PanelLine(label: "Tail", text: tail.isEmpty ? "none" : tail, rank: 1),
+    ]
+    return lines
+  }
+
   /// What Enter in the try-it field prints: one `name: value` line each.
   var summary: [String] {
+    if case .typed(let type) = setup {
+      let status = text.formatStatus
+      let region = type.kind == .phone ? ["region: \(status?.annotation ?? "")"] : []
+      return [
+        "format: \(type.spec)", "text: \(text.text)", "value: \(status?.value ?? text.text)",
+        "complete: \(status?.isComplete ?? true)",
+      ] + region
+    }
+    if case .badType = setup { return ["error: the type does not work"] }
     guard case .ready(let filter) = setup else { return ["error: the mask does not compile"] }
     let choice = filter.choice(for: text.text)
     return [

@@ -5,12 +5,18 @@ import TextFieldCurses
 /// The mask playground: a format, affine formats and custom notations typed in three fields,
 /// compiled on every change and tried live in a fourth.
 ///
+/// A format that starts with `@` names a field type instead of a mask (``TypeSpec``: `@phone`,
+/// `@phone US`, `@number de_DE`, `@currency EUR de_DE`, `@date dd/MM/yyyy`): the fourth field
+/// then uses that type's filter, and the affine formats, notations, F2 and F3 do not apply.
+///
 /// A ``Form`` underneath (so Tab, Enter, Esc and every editing key work as in any form); F2
 /// cycles the affinity strategy, F3 turns autocomplete off and on. Enter in the try-it field ends
 /// the playground with its values.
 ///
-/// What the user typed in the try-it field is kept as a value and re-applied to every new mask,
-/// so editing the format never loses it (not even through an empty or malformed format).
+/// What the user typed in the try-it field is kept as a value and re-applied to every new mask or
+/// type, so editing the format never loses it (not even through an empty or malformed format): a
+/// mask's extracted value; a type's value when it is complete (E.164, a plain decimal, ISO 8601),
+/// else its text (a date typed halfway has no value yet).
 final class Playground {
   /// What the fields compile to.
   enum Setup {
@@ -20,6 +26,10 @@ final class Playground {
     case badFormat(field: String, MaskFormatError)
     /// A notation spec that does not parse.
     case badNotation(NotationSpecError)
+    /// The field type the format names (`@phone`).
+    case typed(TypeSpec)
+    /// A format that starts with `@` but names no usable type.
+    case badType(TypeSpecError)
   }
 
   let form: Form
@@ -41,7 +51,8 @@ final class Playground {
   init(initialFormat: String = "+1 ([000]) [000]-[0000]") {
     let pasteboard = Pasteboard()
     format = TextFieldModel(
-      text: initialFormat, placeholder: "a mask, e.g. [00]{/}[00]", pasteboard: pasteboard)
+      text: initialFormat, placeholder: "a mask such as [00]{/}[00], or @phone, @number, @date",
+      pasteboard: pasteboard)
     affine = TextFieldModel(
       placeholder: "more formats, separated by ;", pasteboard: pasteboard)
     notations = TextFieldModel(
@@ -61,7 +72,7 @@ final class Playground {
       }
     }
     text.addObserver { [weak self] event, model in
-      if case .editingChanged = event { self?.source = model.value }
+      if case .editingChanged = event { self?.keep(model) }
     }
     recompile()
     form.start()
@@ -74,18 +85,43 @@ final class Playground {
     }.filter { !$0.isEmpty }
   }
 
-  /// Compiles the fields into a mask and re-applies the try-it field's value to it.
+  /// Keeps what the user typed in the try-it field: a mask's value; a type's value when complete,
+  /// else its text.
+  private func keep(_ model: TextFieldModel) {
+    guard case .typed = setup, let status = model.formatStatus,
+      !status.isComplete || status.value.isEmpty
+    else {
+      source = model.value
+      return
+    }
+    source = model.text
+  }
+
+  /// Compiles the fields into a mask or a type and re-applies the try-it field's value to it.
   func recompile() {
     setup = compile()
-    if case .ready(let filter) = setup {
+    switch setup {
+    case .ready(let filter):
       live.filter = filter
       text.setText(source)
-    } else {
+    case .typed(let type):
+      live.filter = type.filter
+      // A value the type cannot read (an ambiguous `1,234`) leaves the field empty, never with
+      // a text of the previous format.
+      if case .rejected = text.setText(source) { text.setText("") }
+    case .badFormat, .badNotation, .badType:
       live.filter = nil
     }
   }
 
   private func compile() -> Setup {
+    if TypeSpec.selectsType(format.text) {
+      do {
+        return .typed(try TypeSpec(format.text))
+      } catch {
+        return .badType(error)
+      }
+    }
     let custom: [Notation]
     do {
       custom = try Notation.notations(fromSpecList: notations.text)

@@ -7,7 +7,8 @@ import Testing
     let session = try TmuxSession(
       program: Products.path("demo-form"), environment: ["TERM": "dumb"])
     try session.send("Ann", "Enter")
-    for _ in 0..<9 { try session.send("Enter") }
+    // One line for each of the other 12 fields, left empty.
+    for _ in 0..<12 { try session.send("Enter") }
     #expect(try session.waitForExit() == 0)
     #expect(
       try session.contents("err").hasPrefix(
@@ -23,7 +24,7 @@ import Testing
     let input = directory.appendingPathComponent("in")
     let lines = [
       "Ann", "aeiouxa", "xyz", "123abc", "+7 912 345 67 89", "4111-1111-1111-1111", "12/27",
-      "a@b.co", "pw", "1234",
+      "a@b.co", "pw", "1234", "+44 20 7946 0958", "12345,5", "29/02/2024",
     ]
     try lines.map { $0 + "\n" }.joined().write(to: input, atomically: true, encoding: .utf8)
     let (output, status) = try Subprocess.execute(
@@ -42,6 +43,9 @@ import Testing
         Email: a@b.co
         Password: (2 characters)
         PIN: 1234
+        Tel: +44 20 7946 0958 [+442079460958]
+        Amount: 12.345,5\u{A0}€ [12345.50]
+        Date: 29/02/2024 [2024-02-29]
 
         """)
   }

@@ -73,4 +73,40 @@ import Testing
     try session.send("C-c")
     #expect(try session.waitForExit() == 130)
   }
+
+  @Test func aFieldTypeInTheFormat() throws {
+    let session = try start()
+    try session.send("C-u", "@phone", "Tab", "Tab", "Tab", "+442079460958")
+    try expectRows(
+      session, 8...14,
+      [
+        "Type:      phone, any country: + and the country code first · value: E.164",
+        "Ignored:   Affine, Notations, F2 and F3: masks only", "Formatted: +44 20 7946 0958",
+        "Value:     +442079460958", "Region:    GB", "Complete:  yes", "Tail:      none",
+      ])
+    // The region is dim at the right end of the field (80 columns: the last two).
+    let text = "Text:      +44 20 7946 0958"
+    #expect(
+      try session.lines()[4] == text.padding(toLength: 78, withPad: " ", startingAt: 0) + "GB")
+    #expect(try session.cursor() == (27, 4))
+    try session.send("Enter")
+    #expect(try session.waitForExit() == 0)
+    #expect(
+      try session.contents("out")
+        == "format: @phone\ntext: +44 20 7946 0958\nvalue: +442079460958\ncomplete: true\n"
+        + "region: GB\n")
+  }
+
+  @Test func aBadTypeShowsTheCaretMarker() throws {
+    let session = try start()
+    try session.send("C-u", "@fax")
+    try expectRows(
+      session, 8...10,
+      [
+        "Error:     Format: unknown type \"fax\" at character 2; known: @phone, @number, @…",
+        "           @fax", "            ^^^",
+      ])
+    try session.send("Escape")
+    #expect(try session.waitForExit() == 1)
+  }
 }

@@ -68,13 +68,15 @@ import Testing
     try session.waitFor(FormEndToEndTests.hint)
     try session.send("Tab")
     try session.waitForScreen("Name marked, Vowels focused") { lines in
-      lines.count > 12 && lines[1] == "Name:     !at most 10 characters"
-        && lines[2] == "Vowels:    vowels only, at most 5" && lines[12] == "Name: enter a name"
+      lines.count > FormEndToEndTests.messageRow && lines[1] == "Name:     !at most 10 characters"
+        && lines[2] == "Vowels:    vowels only, at most 5"
+        && lines[FormEndToEndTests.messageRow] == "Name: enter a name"
     }
     #expect(try session.cursor() == (11, 2))
     try session.send("Up", "Ann", "Tab")
     try session.waitForScreen("the marker gone") { lines in
-      lines.count > 12 && lines[1] == "Name:      Ann" && lines[12] == FormEndToEndTests.hint
+      lines.count > FormEndToEndTests.messageRow && lines[1] == "Name:      Ann"
+        && lines[FormEndToEndTests.messageRow] == FormEndToEndTests.hint
     }
     try session.send("Escape")
     #expect(try session.waitForExit() == 1)
