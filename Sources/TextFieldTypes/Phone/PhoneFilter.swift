@@ -21,7 +21,15 @@ import TextFieldCore
 /// for its region, and the region as the annotation (`GB`).
 ///
 /// Cost: O(formats of the country × digits) per edit; beyond ``formattedKeyLimit`` keys the
-/// digits are shown as they are, in O(n).
+/// digits are shown as they are, in O(n). Typing at the end costs one key's formatting: the
+/// filter keeps the formatter's state after the keys it formatted last and feeds it only the
+/// new keys when an edit extends them (any other edit formats from the first key), and it keeps
+/// the status of the text it was last asked about (a field asks several times per render).
+///
+/// These caches are only accelerators keyed by their input: every result is what a fresh filter
+/// gives, so one filter may serve several fields (they merely evict each other's entries). They
+/// are mutable state, though: like the fields, a filter is not `Sendable` and must be used from
+/// one thread (isolation domain) at a time.
 public final class PhoneFilter: TextFieldFilter {
   /// The default region for numbers typed without `+` (upper case), or `nil`.
   public let region: String?
@@ -29,34 +37,54 @@ public final class PhoneFilter: TextFieldFilter {
   /// an international or national prefix, comes near it).
   public static let formattedKeyLimit = 32
   private let empty: AsYouTypePhoneFormatter
+  /// The formatter after the keys formatted last (at most ``formattedKeyLimit``): its `keys`
+  /// say which. `empty` at first.
+  private var lastFormatter: AsYouTypePhoneFormatter
+  /// The text ``status(of:)`` was last asked about (`nil` before any), its status and format
+  /// status.
+  private var statusText: String?
+  private var lastStatus = PhoneNumberStatus(keys: [], defaultCountry: nil)
+  private var lastFormatStatus = FormatStatus(value: "", isComplete: false)
+  /// The text ``evaluate(_:)`` proposed last, and its keys, for ``status(of:)`` to read.
+  var proposedText: String?
+  var proposedKeys: [UInt8] = []
 
   /// A phone filter for numbers typed in `region` (an ISO 3166-1 code such as `US`, any case),
   /// or only in international form (`+…`) when `region` is `nil`.
   /// - Throws: ``PhoneRegionError/unknownRegion(_:)`` for a code the metadata does not know.
   public init(region: String? = nil) throws(PhoneRegionError) {
     empty = try AsYouTypePhoneFormatter(region: region)
+    lastFormatter = empty
     self.region = empty.defaultRegion
   }
 
-  /// `keys` (ASCII digits and a leading `+`) formatted.
-  func formatter(for keys: [UInt8]) -> AsYouTypePhoneFormatter {
+  /// `keys` (ASCII digits and a leading `+`) formatted: the formatter's output.
+  ///
+  /// Feeds the formatter only the keys beyond those formatted last when `keys` begins with
+  /// them; the formatter being a pure value of the keys fed, the output is the same.
+  func output(for keys: [UInt8]) -> [UInt8] {
+    let formatted = keys.prefix(Self.formattedKeyLimit)
+    // Taken out of the cache, so that its buffers are not shared while it takes keys.
     var formatter = empty
-    for key in keys.prefix(Self.formattedKeyLimit) { formatter.input(byte: key) }
-    if keys.count > Self.formattedKeyLimit {
-      formatter.keys = keys
-      formatter.output = keys
+    swap(&formatter, &lastFormatter)
+    if formatter.keys.count > formatted.count || !formatted.starts(with: formatter.keys) {
+      formatter = empty
     }
-    return formatter
+    for key in formatted.dropFirst(formatter.keys.count) { formatter.input(byte: key) }
+    let output = keys.count > Self.formattedKeyLimit ? keys : formatter.output
+    lastFormatter = formatter
+    return output
   }
 
   /// `text` formatted: its digits and leading `+`, as the as-you-type formatter shows them.
   public func formatted(_ text: String) -> String {
-    formatter(for: Self.keys(of: text).keys).text
+    String(decoding: output(for: Self.keys(of: text).keys), as: UTF8.self)
   }
 
   /// What `text` stands for: E.164, region, validity.
   public func status(of text: String) -> PhoneNumberStatus {
-    PhoneNumberStatus(keys: Self.keys(of: text).keys, defaultCountry: empty.defaultCountry)
+    updateStatus(of: text)
+    return lastStatus
   }
 
   /// The region of the number in `text` (`GB`), or `nil` before a country is known.
@@ -65,8 +93,18 @@ public final class PhoneFilter: TextFieldFilter {
   /// The E.164 value, whether the number is valid for its region, and the region as the
   /// annotation.
   public func formatStatus(of text: String) -> FormatStatus? {
-    let status = status(of: text)
-    return FormatStatus(
+    updateStatus(of: text)
+    return lastFormatStatus
+  }
+
+  /// Makes `text` the one whose status is kept, unless it is already.
+  private func updateStatus(of text: String) {
+    if text == statusText { return }
+    let keys = text == proposedText ? proposedKeys : Self.keys(of: text).keys
+    let status = PhoneNumberStatus(keys: keys, defaultCountry: empty.defaultCountry)
+    statusText = text
+    lastStatus = status
+    lastFormatStatus = FormatStatus(
       value: status.e164, isComplete: status.isValid, annotation: status.region ?? "")
   }
 }
