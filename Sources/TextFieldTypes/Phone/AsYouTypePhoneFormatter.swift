@@ -108,27 +108,27 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
       // Too long a prefix may have stopped the formatting: extracting it may restart it.
       if attemptToExtractInternationalPrefix() {
         if attemptToExtractCountryCode() {
-          output = attemptToChoosePatternWithPrefixExtracted()
+          attemptToChoosePatternWithPrefixExtracted()
           return
         }
       } else if ableToExtractLongerNationalPrefix() {
         prefixBeforeNationalNumber.append(UInt8(ascii: " "))
-        output = attemptToChoosePatternWithPrefixExtracted()
+        attemptToChoosePatternWithPrefixExtracted()
         return
       }
-      output = keys
+      setOutput(keys)
       return
     }
     switch keys.count {
     case 0...2:
-      output = keys
+      setOutput(keys)
       return
     case 3:
       if attemptToExtractInternationalPrefix() {
         isExpectingCountryCallingCode = true
       } else {
         extractedNationalPrefix = removeNationalPrefixFromNationalNumber()
-        output = attemptToChooseFormattingPattern()
+        attemptToChooseFormattingPattern()
         return
       }
     default:
@@ -136,24 +136,21 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
     }
     if isExpectingCountryCallingCode {
       if attemptToExtractCountryCode() { isExpectingCountryCallingCode = false }
-      output = prefixBeforeNationalNumber + nationalNumber
+      setOutput(prefixBeforeNationalNumber)
+      output.append(contentsOf: nationalNumber)
       return
     }
     guard !possibleFormats.isEmpty else {
-      output = attemptToChooseFormattingPattern()
+      attemptToChooseFormattingPattern()
       return
     }
     let partial = inputDigitHelper(byte)
-    let formatted = attemptToFormatAccruedDigits()
-    if !formatted.isEmpty {
-      output = formatted
-      return
-    }
+    if attemptToFormatAccruedDigits() { return }
     narrowDownPossibleFormats(nationalNumber)
     if maybeCreateNewTemplate() {
-      output = inputAccruedNationalNumber()
+      inputAccruedNationalNumber()
     } else {
-      output = ableToFormat ? appendNationalNumber(partial) : keys
+      setOutput(partial: partial)
     }
   }
 

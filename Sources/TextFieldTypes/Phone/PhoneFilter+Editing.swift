@@ -164,12 +164,7 @@ extension PhoneFilter {
     let caret =
       Self.offset(afterKeys: keysBeforeCaret, inOutput: output, total: keys.count)
       ?? Self.offset(afterKeys: keysBeforeCaret, in: text, total: keys.count)
-    if Self.keys(of: output, equal: keys) {
-      proposedText = text
-      proposedKeys = keys
-    } else {
-      proposedText = nil
-    }
+    if Self.keys(of: output, equal: keys) { propose(text, keys: keys) }
     if text == edit.result, caret == edit.caret { return .accept }
     return .rewrite(text: text, caret: caret)
   }

@@ -36,45 +36,23 @@ public final class PhoneFilter: TextFieldFilter {
   /// The most keys (digits and `+`) formatted; more are shown as typed (no phone number, with
   /// an international or national prefix, comes near it).
   public static let formattedKeyLimit = 32
-  private let empty: AsYouTypePhoneFormatter
-  /// The formatter after the keys formatted last (at most ``formattedKeyLimit``): its `keys`
-  /// say which. `empty` at first.
-  private var lastFormatter: AsYouTypePhoneFormatter
-  /// The text ``status(of:)`` was last asked about (`nil` before any), its status and format
-  /// status.
-  private var statusText: String?
-  private var lastStatus = PhoneNumberStatus(keys: [], defaultCountry: nil)
-  private var lastFormatStatus = FormatStatus(value: "", isComplete: false)
-  /// The text ``evaluate(_:)`` proposed last, and its keys, for ``status(of:)`` to read.
-  var proposedText: String?
-  var proposedKeys: [UInt8] = []
+  /// What the filter remembers between calls, an accelerator only.
+  private var cache: PhoneFilterCache
 
   /// A phone filter for numbers typed in `region` (an ISO 3166-1 code such as `US`, any case),
   /// or only in international form (`+…`) when `region` is `nil`.
   /// - Throws: ``PhoneRegionError/unknownRegion(_:)`` for a code the metadata does not know.
   public init(region: String? = nil) throws(PhoneRegionError) {
-    empty = try AsYouTypePhoneFormatter(region: region)
-    lastFormatter = empty
+    let empty = try AsYouTypePhoneFormatter(region: region)
+    cache = PhoneFilterCache(empty: empty)
     self.region = empty.defaultRegion
   }
 
   /// `keys` (ASCII digits and a leading `+`) formatted: the formatter's output.
-  ///
-  /// Feeds the formatter only the keys beyond those formatted last when `keys` begins with
-  /// them; the formatter being a pure value of the keys fed, the output is the same.
-  func output(for keys: [UInt8]) -> [UInt8] {
-    let formatted = keys.prefix(Self.formattedKeyLimit)
-    // Taken out of the cache, so that its buffers are not shared while it takes keys.
-    var formatter = empty
-    swap(&formatter, &lastFormatter)
-    if formatter.keys.count > formatted.count || !formatted.starts(with: formatter.keys) {
-      formatter = empty
-    }
-    for key in formatted.dropFirst(formatter.keys.count) { formatter.input(byte: key) }
-    let output = keys.count > Self.formattedKeyLimit ? keys : formatter.output
-    lastFormatter = formatter
-    return output
-  }
+  func output(for keys: [UInt8]) -> [UInt8] { cache.output(for: keys) }
+
+  /// Tells the status cache that `text`, which ``evaluate(_:)`` proposes, has `keys`.
+  func propose(_ text: String, keys: [UInt8]) { cache.propose(text, keys: keys) }
 
   /// `text` formatted: its digits and leading `+`, as the as-you-type formatter shows them.
   public func formatted(_ text: String) -> String {
@@ -82,29 +60,12 @@ public final class PhoneFilter: TextFieldFilter {
   }
 
   /// What `text` stands for: E.164, region, validity.
-  public func status(of text: String) -> PhoneNumberStatus {
-    updateStatus(of: text)
-    return lastStatus
-  }
+  public func status(of text: String) -> PhoneNumberStatus { cache.status(of: text) }
 
   /// The region of the number in `text` (`GB`), or `nil` before a country is known.
   public func region(of text: String) -> String? { status(of: text).region }
 
   /// The E.164 value, whether the number is valid for its region, and the region as the
   /// annotation.
-  public func formatStatus(of text: String) -> FormatStatus? {
-    updateStatus(of: text)
-    return lastFormatStatus
-  }
-
-  /// Makes `text` the one whose status is kept, unless it is already.
-  private func updateStatus(of text: String) {
-    if text == statusText { return }
-    let keys = text == proposedText ? proposedKeys : Self.keys(of: text).keys
-    let status = PhoneNumberStatus(keys: keys, defaultCountry: empty.defaultCountry)
-    statusText = text
-    lastStatus = status
-    lastFormatStatus = FormatStatus(
-      value: status.e164, isComplete: status.isValid, annotation: status.region ?? "")
-  }
+  public func formatStatus(of text: String) -> FormatStatus? { cache.formatStatus(of: text) }
 }

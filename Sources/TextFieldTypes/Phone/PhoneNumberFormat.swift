@@ -44,6 +44,32 @@ struct PhoneNumberFormat: Sendable {
     return match(digits, group: 0, atom: 0, at: start, whole: whole, ends: &ends) ? ends : nil
   }
 
+  /// Whether the pattern matches the whole of `digits`: `match(digits, from: 0, whole: true)
+  /// != nil`, without recording the groups.
+  func matchesWhole(_ digits: [UInt8]) -> Bool {
+    matchesWhole(digits, group: 0, atom: 0, at: 0)
+  }
+
+  private func matchesWhole(_ digits: [UInt8], group: Int, atom: Int, at position: Int) -> Bool {
+    if group == groups.count { return position == digits.count }
+    let atoms = groups[group]
+    if atom == atoms.count {
+      return matchesWhole(digits, group: group + 1, atom: 0, at: position)
+    }
+    let current = atoms[atom]
+    var count = 0
+    while count < current.maximum, position + count < digits.count {
+      let digit = digits[position + count] &- 48
+      guard digit < 10, current.mask >> digit & 1 == 1 else { break }
+      count += 1
+    }
+    while count >= current.minimum {
+      if matchesWhole(digits, group: group, atom: atom + 1, at: position + count) { return true }
+      count -= 1
+    }
+    return false
+  }
+
   private func match(
     _ digits: [UInt8], group: Int, atom: Int, at position: Int, whole: Bool, ends: inout [Int]
   ) -> Bool {

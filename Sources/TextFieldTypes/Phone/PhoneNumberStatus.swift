@@ -50,14 +50,38 @@ public struct PhoneNumberStatus: Hashable, Sendable {
       isValid = false
       return
     }
-    let nsn = metadata.withoutNationalPrefix(Array(national), country: country)
+    let nsn = metadata.withoutNationalPrefix(national, country: country)
     let code = metadata.countries[country].code
     let region = metadata.region(of: nsn, country: country)
-    e164 = "+\(code)" + String(decoding: nsn, as: UTF8.self)
+    e164 = Self.e164(code: code, nsn: nsn)
     countryCode = code
     nationalNumber = String(decoding: nsn, as: UTF8.self)
     self.region = metadata.regions[region].code
     isValid = metadata.isValid(nsn, region: region)
+  }
+
+  /// `+`, the calling code and `nsn`, built in place (no intermediate strings).
+  private static func e164(code: Int, nsn: ArraySlice<UInt8>) -> String {
+    var codeDigits = 1
+    var power = 10
+    while power <= code {
+      codeDigits += 1
+      power *= 10
+    }
+    return String(unsafeUninitializedCapacity: 1 + codeDigits + nsn.count) { buffer in
+      buffer[0] = UInt8(ascii: "+")
+      var rest = code
+      for index in stride(from: codeDigits, to: 0, by: -1) {
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      var index = 1 + codeDigits
+      for digit in nsn {
+        buffer[index] = digit
+        index += 1
+      }
+      return index
+    }
   }
 
   /// Removes the calling code `digits` begin with; its country.
