@@ -127,9 +127,7 @@ extension AsYouTypePhoneFormatter {
   mutating func attemptToFormatAccruedDigits() -> Bool {
     let formats = metadata.formats
     for index in possibleFormats {
-      guard nationalNumber.count <= formats[index].maximumDigits,
-        formats[index].matchesWhole(nationalNumber)
-      else { continue }
+      guard formats[index].matchesWhole(nationalNumber) else { continue }
       shouldAddSpaceAfterNationalPrefix = formats[index].ruleSeparatesPrefix
       setOutput(national: formats[index].substitute(nationalNumber))
       if output.lazy.filter({ $0 == UInt8(ascii: "+") || (48...57).contains($0) })

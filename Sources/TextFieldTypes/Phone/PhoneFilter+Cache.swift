@@ -15,10 +15,12 @@ struct PhoneFilterCache {
   private var statusText: String?
   private var status = PhoneNumberStatus(keys: [], defaultCountry: nil)
   private var formatStatus = FormatStatus(value: "", isComplete: false)
-  /// The text the filter proposed last, and its keys: the status of that text, which the field
-  /// asks for next, needs no reading of its keys.
-  private var proposedText: String?
-  private var proposedKeys: [UInt8] = []
+  /// A text whose keys (``PhoneFilter/keys(of:)``) are exactly the formatter's `keys`, and
+  /// whose Characters are its bytes (ASCII without CR); `nil` when none is known.
+  ///
+  /// The text the filter proposed last, when that holds: the field's text when the next key
+  /// comes, and the text whose status it asks for.
+  private var formatterText: String?
 
   init(empty: AsYouTypePhoneFormatter) {
     self.empty = empty
@@ -31,6 +33,7 @@ struct PhoneFilterCache {
   /// them, else all of them from the start; the formatter being a pure value of the keys fed,
   /// the output is the same either way.
   mutating func output(for keys: [UInt8]) -> [UInt8] {
+    formatterText = nil
     let formatted = keys.prefix(PhoneFilter.formattedKeyLimit)
     let fed = formatter.keys.count
     if fed > formatted.count || !formatted.starts(with: formatter.keys) {
@@ -42,10 +45,52 @@ struct PhoneFilterCache {
     return keys.count > PhoneFilter.formattedKeyLimit ? keys : formatter.output
   }
 
-  /// Remembers that `text` has `keys` (``PhoneFilter/keys(of:)``), for its status.
-  mutating func propose(_ text: String, keys: [UInt8]) {
-    proposedText = text
-    proposedKeys = keys
+  /// Remembers that `text`, made of `output`, has `keys` (``PhoneFilter/keys(of:)``), when
+  /// these are the formatter's keys.
+  mutating func propose(_ text: String, output: [UInt8], keys: [UInt8]) {
+    guard keys.count <= PhoneFilter.formattedKeyLimit, PhoneFilter.keys(of: output, equal: keys)
+    else { return }
+    formatterText = text
+  }
+
+  /// The decision for typing one ASCII digit at the end of ``formatterText``; `nil` otherwise.
+  ///
+  /// The common case, which feeds the formatter one key and reads no text.
+  ///
+  /// The decision is the one ``PhoneFilter/evaluate(_:)`` reaches for the edit: the result's
+  /// keys are the text's and the digit, it has no more foreign characters than the text, and
+  /// the caret is after the last key.
+  mutating func typingAtTheEnd(_ edit: ProposedEdit) -> EditDecision? {
+    guard edit.kind == .typing, let formatterText, edit.text == formatterText,
+      formatter.keys.count < PhoneFilter.formattedKeyLimit,
+      edit.replacement.utf8.count == 1, let digit = edit.replacement.utf8.first,
+      digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9")
+    else { return nil }
+    let count = formatterText.utf8.count
+    guard edit.caret == count + 1, Self.isText(edit.result, formatterText, followedBy: digit)
+    else { return nil }
+    formatter.input(byte: digit)
+    let output = formatter.output
+    let text = String(decoding: output, as: UTF8.self)
+    // After the last key: the end of the text.
+    let isPlain = output.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    let caret = isPlain ? output.count : text.count
+    self.formatterText = PhoneFilter.keys(of: output, equal: formatter.keys) ? text : nil
+    if text == edit.result, caret == edit.caret { return .accept }
+    return .rewrite(text: text, caret: caret)
+  }
+
+  /// Whether `result` is the bytes of `text` and then `byte`.
+  private static func isText(_ result: String, _ text: String, followedBy byte: UInt8) -> Bool {
+    var result = result
+    var text = text
+    // Native strings are contiguous already; this makes any other so.
+    return result.withUTF8 { result in
+      text.withUTF8 { text in
+        result.count == text.count + 1 && result[text.count] == byte
+          && result.prefix(text.count).elementsEqual(text)
+      }
+    }
   }
 
   /// What `text` stands for.
@@ -64,7 +109,7 @@ struct PhoneFilterCache {
   /// Makes `text` the one whose status is kept, unless it is already.
   private mutating func update(_ text: String) {
     if text == statusText { return }
-    let keys = text == proposedText ? proposedKeys : PhoneFilter.keys(of: text).keys
+    let keys = text == formatterText ? formatter.keys : PhoneFilter.keys(of: text).keys
     status = PhoneNumberStatus(keys: keys, defaultCountry: empty.defaultCountry)
     statusText = text
     formatStatus = FormatStatus(

@@ -145,6 +145,7 @@ extension PhoneFilter {
     case .clear, .step: return .accept
     default: break
     }
+    if let decision = typingAtTheEnd(edit) { return decision }
     var (keys, foreign, keysBeforeCaret) = Self.keys(of: edit.result, caret: edit.caret)
     if edit.kind == .typing, foreign > Self.foreignCount(in: edit.text) {
       return .reject(.phoneDigitsOnly(input: edit.replacement))
@@ -164,7 +165,7 @@ extension PhoneFilter {
     let caret =
       Self.offset(afterKeys: keysBeforeCaret, inOutput: output, total: keys.count)
       ?? Self.offset(afterKeys: keysBeforeCaret, in: text, total: keys.count)
-    if Self.keys(of: output, equal: keys) { propose(text, keys: keys) }
+    propose(text, output: output, keys: keys)
     if text == edit.result, caret == edit.caret { return .accept }
     return .rewrite(text: text, caret: caret)
   }

@@ -51,8 +51,14 @@ public final class PhoneFilter: TextFieldFilter {
   /// `keys` (ASCII digits and a leading `+`) formatted: the formatter's output.
   func output(for keys: [UInt8]) -> [UInt8] { cache.output(for: keys) }
 
-  /// Tells the status cache that `text`, which ``evaluate(_:)`` proposes, has `keys`.
-  func propose(_ text: String, keys: [UInt8]) { cache.propose(text, keys: keys) }
+  /// Tells the cache that `text`, which ``evaluate(_:)`` proposes, is `output` and has `keys`.
+  func propose(_ text: String, output: [UInt8], keys: [UInt8]) {
+    cache.propose(text, output: output, keys: keys)
+  }
+
+  /// ``evaluate(_:)`` for typing a digit at the end of the text proposed last; `nil` for any
+  /// other edit.
+  func typingAtTheEnd(_ edit: ProposedEdit) -> EditDecision? { cache.typingAtTheEnd(edit) }
 
   /// `text` formatted: its digits and leading `+`, as the as-you-type formatter shows them.
   public func formatted(_ text: String) -> String {

@@ -29,9 +29,27 @@ struct PhoneNumberFormat: Sendable {
   /// The leading-digits automata (prefix match), the n-th for n + 3 digits and more.
   var leadingDigits: [UInt32]
 
-  /// The most digits the pattern can match.
-  var maximumDigits: Int {
-    groups.reduce(0) { total, atoms in total + atoms.reduce(0) { $0 + $1.maximum } }
+  /// The fewest and the most digits the pattern can match.
+  let minimumDigits: Int
+  let maximumDigits: Int
+
+  init(
+    patternID: Int, groups: [[Atom]], output: [UInt8], template: [UInt8], templateDigits: Int,
+    ruleHasFirstGroupOnly: Bool, ruleSeparatesPrefix: Bool, nationalPrefixIsOptional: Bool,
+    hasCarrierCodeRule: Bool, leadingDigits: [UInt32]
+  ) {
+    self.patternID = patternID
+    self.groups = groups
+    self.output = output
+    self.template = template
+    self.templateDigits = templateDigits
+    self.ruleHasFirstGroupOnly = ruleHasFirstGroupOnly
+    self.ruleSeparatesPrefix = ruleSeparatesPrefix
+    self.nationalPrefixIsOptional = nationalPrefixIsOptional
+    self.hasCarrierCodeRule = hasCarrierCodeRule
+    self.leadingDigits = leadingDigits
+    minimumDigits = groups.reduce(0) { total, atoms in total + atoms.reduce(0) { $0 + $1.minimum } }
+    maximumDigits = groups.reduce(0) { total, atoms in total + atoms.reduce(0) { $0 + $1.maximum } }
   }
 
   /// The group boundaries of the first match of the pattern at `start` in `digits`, in the
@@ -47,7 +65,8 @@ struct PhoneNumberFormat: Sendable {
   /// Whether the pattern matches the whole of `digits`: `match(digits, from: 0, whole: true)
   /// != nil`, without recording the groups.
   func matchesWhole(_ digits: [UInt8]) -> Bool {
-    matchesWhole(digits, group: 0, atom: 0, at: 0)
+    digits.count >= minimumDigits && digits.count <= maximumDigits
+      && matchesWhole(digits, group: 0, atom: 0, at: 0)
   }
 
   private func matchesWhole(_ digits: [UInt8], group: Int, atom: Int, at position: Int) -> Bool {
