@@ -11,9 +11,8 @@ struct PhoneFilterCache {
   /// The formatter after the keys formatted last (at most ``PhoneFilter/formattedKeyLimit``):
   /// its `keys` say which.
   private var formatter: AsYouTypePhoneFormatter
-  /// The text whose status is kept (`nil` before any), its status and format status.
+  /// The text whose format status is kept (`nil` before any), and its format status.
   private var statusText: String?
-  private var status = PhoneNumberStatus(keys: [], defaultCountry: nil)
   private var formatStatus = FormatStatus(value: "", isComplete: false)
   /// A text whose keys (``PhoneFilter/keys(of:)``) are exactly the formatter's `keys`, and
   /// whose Characters are its bytes (ASCII without CR); `nil` when none is known.
@@ -94,25 +93,23 @@ struct PhoneFilterCache {
   }
 
   /// What `text` stands for.
-  mutating func status(of text: String) -> PhoneNumberStatus {
-    update(text)
-    return status
+  func status(of text: String) -> PhoneNumberStatus {
+    PhoneNumberStatus(keys: keys(of: text), defaultCountry: empty.defaultCountry)
   }
 
   /// The E.164 value, whether the number is valid for its region, and the region as the
   /// annotation.
   mutating func formatStatus(of text: String) -> FormatStatus {
-    update(text)
+    if text != statusText {
+      formatStatus = PhoneNumberStatus.formatStatus(
+        keys: keys(of: text), defaultCountry: empty.defaultCountry)
+      statusText = text
+    }
     return formatStatus
   }
 
-  /// Makes `text` the one whose status is kept, unless it is already.
-  private mutating func update(_ text: String) {
-    if text == statusText { return }
-    let keys = text == formatterText ? formatter.keys : PhoneFilter.keys(of: text).keys
-    status = PhoneNumberStatus(keys: keys, defaultCountry: empty.defaultCountry)
-    statusText = text
-    formatStatus = FormatStatus(
-      value: status.e164, isComplete: status.isValid, annotation: status.region ?? "")
+  /// The keys of `text`: the formatter's when `text` is ``formatterText``.
+  private func keys(of text: String) -> [UInt8] {
+    text == formatterText ? formatter.keys : PhoneFilter.keys(of: text).keys
   }
 }
