@@ -71,25 +71,26 @@ struct PhoneFilterCache {
     formatter.input(byte: digit)
     let output = formatter.output
     let text = String(decoding: output, as: UTF8.self)
+    // Output whose keys are read back is ASCII without CR: its bytes are its Characters.
+    let keysMatch = PhoneFilter.keys(of: output, equal: formatter.keys)
+    self.formatterText = keysMatch ? text : nil
     // After the last key: the end of the text.
-    let isPlain = output.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
+    let isPlain = keysMatch || output.allSatisfy { $0 < 0x80 && $0 != UInt8(ascii: "\r") }
     let caret = isPlain ? output.count : text.count
-    self.formatterText = PhoneFilter.keys(of: output, equal: formatter.keys) ? text : nil
     if text == edit.result, caret == edit.caret { return .accept }
     return .rewrite(text: text, caret: caret)
   }
 
   /// Whether `result` is the bytes of `text` and then `byte`.
   private static func isText(_ result: String, _ text: String, followedBy byte: UInt8) -> Bool {
-    var result = result
-    var text = text
-    // Native strings are contiguous already; this makes any other so.
-    return result.withUTF8 { result in
-      text.withUTF8 { text in
+    let contiguous = result.utf8.withContiguousStorageIfAvailable { result in
+      text.utf8.withContiguousStorageIfAvailable { text in
         result.count == text.count + 1 && result[text.count] == byte
           && result.prefix(text.count).elementsEqual(text)
       }
     }
+    if let contiguous = contiguous ?? nil { return contiguous }
+    return Array(result.utf8) == Array(text.utf8) + [byte]
   }
 
   /// What `text` stands for.

@@ -120,10 +120,16 @@ struct PhoneNumberFormat: Sendable {
   /// replaced by the output with its groups.
   func substitute(_ digits: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
+    result.reserveCapacity(digits.count + output.count)
     var position = 0
     var copied = 0
+    // One buffer for every try: a match fills it from the start.
+    var ends = [Int](repeating: 0, count: groups.count)
     while position < digits.count {
-      guard let ends = match(digits, from: position, whole: false), ends.last ?? 0 > position else {
+      guard
+        match(digits, group: 0, atom: 0, at: position, whole: false, ends: &ends),
+        ends.last ?? 0 > position
+      else {
         position += 1
         continue
       }
