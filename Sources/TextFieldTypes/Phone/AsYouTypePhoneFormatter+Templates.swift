@@ -81,7 +81,9 @@ extension AsYouTypePhoneFormatter {
       let templateDigits = formats[first].templateDigits
       if templateDigits > 0, templateDigits >= nationalNumber.count {
         let format = formats[first]
-        formattingTemplate = format.template
+        // Copied into the formatter's own storage, which the slots are written into.
+        formattingTemplate.removeAll(keepingCapacity: true)
+        formattingTemplate.append(contentsOf: format.template)
         currentFormattingPattern = format.patternID
         shouldAddSpaceAfterNationalPrefix = format.ruleSeparatesPrefix
         lastMatchPosition = 0

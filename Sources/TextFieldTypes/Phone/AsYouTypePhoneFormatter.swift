@@ -81,6 +81,25 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
     self = Self(defaultRegion: defaultRegion, defaultCountry: defaultCountry)
   }
 
+  /// Starts again with nothing typed, as ``clear()`` does, keeping the buffers' storage: typing
+  /// the next number allocates nothing.
+  mutating func clearKeepingCapacity() {
+    keys.removeAll(keepingCapacity: true)
+    output.removeAll(keepingCapacity: true)
+    currentCountry = defaultCountry
+    formattingTemplate.removeAll(keepingCapacity: true)
+    lastMatchPosition = 0
+    currentFormattingPattern = -1
+    prefixBeforeNationalNumber.removeAll(keepingCapacity: true)
+    shouldAddSpaceAfterNationalPrefix = false
+    extractedNationalPrefix.removeAll(keepingCapacity: true)
+    nationalNumber.removeAll(keepingCapacity: true)
+    ableToFormat = true
+    isCompleteNumber = false
+    isExpectingCountryCallingCode = false
+    possibleFormats.removeAll(keepingCapacity: true)
+  }
+
   private init(defaultRegion: String?, defaultCountry: Int?) {
     self.defaultRegion = defaultRegion
     self.defaultCountry = defaultCountry

@@ -6,8 +6,6 @@ import TextFieldCore
 /// Only an accelerator: each entry is keyed by its whole input (the formatter by the keys it
 /// was fed, the status by the text), so every answer is the one computed from scratch.
 struct PhoneFilterCache {
-  /// The formatter before any key.
-  let empty: AsYouTypePhoneFormatter
   /// The formatter after the keys formatted last (at most ``PhoneFilter/formattedKeyLimit``):
   /// its `keys` say which.
   private var formatter: AsYouTypePhoneFormatter
@@ -21,8 +19,8 @@ struct PhoneFilterCache {
   /// comes, and the text whose status it asks for.
   private var formatterText: String?
 
+  /// A cache that knows nothing yet, for numbers typed with `empty`'s default region.
   init(empty: AsYouTypePhoneFormatter) {
-    self.empty = empty
     formatter = empty
   }
 
@@ -36,7 +34,7 @@ struct PhoneFilterCache {
     let formatted = keys.prefix(PhoneFilter.formattedKeyLimit)
     let fed = formatter.keys.count
     if fed > formatted.count || !formatted.starts(with: formatter.keys) {
-      formatter = empty
+      formatter.clearKeepingCapacity()
       for key in formatted { formatter.input(byte: key) }
     } else {
       for key in formatted[fed...] { formatter.input(byte: key) }
@@ -95,7 +93,7 @@ struct PhoneFilterCache {
 
   /// What `text` stands for.
   func status(of text: String) -> PhoneNumberStatus {
-    PhoneNumberStatus(keys: keys(of: text), defaultCountry: empty.defaultCountry)
+    PhoneNumberStatus(keys: keys(of: text), defaultCountry: formatter.defaultCountry)
   }
 
   /// The E.164 value, whether the number is valid for its region, and the region as the
@@ -103,7 +101,7 @@ struct PhoneFilterCache {
   mutating func formatStatus(of text: String) -> FormatStatus {
     if text != statusText {
       formatStatus = PhoneNumberStatus.formatStatus(
-        keys: keys(of: text), defaultCountry: empty.defaultCountry)
+        keys: keys(of: text), defaultCountry: formatter.defaultCountry)
       statusText = text
     }
     return formatStatus
