@@ -24,7 +24,8 @@ import TextFieldCore
 /// digits are shown as they are, in O(n). Typing at the end costs one key's formatting: the
 /// filter keeps the formatter's state after the keys it formatted last and feeds it only the
 /// new keys when an edit extends them (any other edit formats from the first key), and it keeps
-/// the status of the text it was last asked about (a field asks several times per render).
+/// the format status of the text it was last asked about (a field asks several times per
+/// render).
 ///
 /// These caches are only accelerators keyed by their input: every result is what a fresh filter
 /// gives, so one filter may serve several fields (they merely evict each other's entries). They
