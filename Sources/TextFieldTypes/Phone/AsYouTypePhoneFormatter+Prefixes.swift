@@ -13,8 +13,10 @@ extension AsYouTypePhoneFormatter {
     }
     guard let end else { return false }
     isCompleteNumber = true
-    nationalNumber = Array(keys[end...])
-    prefixBeforeNationalNumber = Array(keys[..<end])
+    nationalNumber.removeAll(keepingCapacity: true)
+    nationalNumber.append(contentsOf: keys[end...])
+    prefixBeforeNationalNumber.removeAll(keepingCapacity: true)
+    prefixBeforeNationalNumber.append(contentsOf: keys[..<end])
     if keys.first != UInt8(ascii: "+") { prefixBeforeNationalNumber.append(UInt8(ascii: " ")) }
     return true
   }

@@ -4,25 +4,30 @@ extension AsYouTypePhoneFormatter {
 
   var metadata: PhoneMetadata { PhoneMetadata.shared }
 
-  /// Chooses the formats for the national number and formats it, or shows the keys.
-  mutating func attemptToChooseFormattingPattern() -> [UInt8] {
+  /// Chooses the formats for the national number and formats it into ``output``, or shows the
+  /// keys.
+  mutating func attemptToChooseFormattingPattern() {
     guard nationalNumber.count >= Self.minimumLeadingDigits else {
-      return appendNationalNumber(nationalNumber)
+      setOutput(national: nationalNumber)
+      return
     }
     getAvailableFormats(nationalNumber)
-    let formatted = attemptToFormatAccruedDigits()
-    if !formatted.isEmpty { return formatted }
-    return maybeCreateNewTemplate() ? inputAccruedNationalNumber() : keys
+    if attemptToFormatAccruedDigits() { return }
+    if maybeCreateNewTemplate() {
+      inputAccruedNationalNumber()
+    } else {
+      setOutput(keys)
+    }
   }
 
-  mutating func attemptToChoosePatternWithPrefixExtracted() -> [UInt8] {
+  mutating func attemptToChoosePatternWithPrefixExtracted() {
     ableToFormat = true
     isExpectingCountryCallingCode = false
     possibleFormats.removeAll(keepingCapacity: true)
     lastMatchPosition = 0
     formattingTemplate.removeAll(keepingCapacity: true)
     currentFormattingPattern = -1
-    return attemptToChooseFormattingPattern()
+    attemptToChooseFormattingPattern()
   }
 
   /// Adds the formats of the current country that fit how the number is typed (international,
@@ -70,11 +75,15 @@ extension AsYouTypePhoneFormatter {
   /// more formatting) when none does.
   mutating func maybeCreateNewTemplate() -> Bool {
     // Each turn uses the first format or removes it.
+    let formats = metadata.formats
     while let first = possibleFormats.first {
-      let format = metadata.formats[first]
-      if currentFormattingPattern == format.patternID { return false }
-      if format.templateDigits > 0, format.templateDigits >= nationalNumber.count {
-        formattingTemplate = format.template
+      if currentFormattingPattern == formats[first].patternID { return false }
+      let templateDigits = formats[first].templateDigits
+      if templateDigits > 0, templateDigits >= nationalNumber.count {
+        let format = formats[first]
+        // Copied into the formatter's own storage, which the slots are written into.
+        formattingTemplate.removeAll(keepingCapacity: true)
+        formattingTemplate.append(contentsOf: format.template)
         currentFormattingPattern = format.patternID
         shouldAddSpaceAfterNationalPrefix = format.ruleSeparatesPrefix
         lastMatchPosition = 0
@@ -86,54 +95,82 @@ extension AsYouTypePhoneFormatter {
     return false
   }
 
-  /// The national number fed through the template digit by digit, with its prefix.
-  mutating func inputAccruedNationalNumber() -> [UInt8] {
-    guard !nationalNumber.isEmpty else { return prefixBeforeNationalNumber }
-    var partial: [UInt8] = []
+  /// The national number fed through the template digit by digit, with its prefix, into
+  /// ``output``.
+  mutating func inputAccruedNationalNumber() {
+    guard !nationalNumber.isEmpty else {
+      setOutput(prefixBeforeNationalNumber)
+      return
+    }
+    var partial: Int?
     for digit in nationalNumber { partial = inputDigitHelper(digit) }
-    return ableToFormat ? appendNationalNumber(partial) : keys
+    setOutput(partial: partial)
   }
 
-  /// Puts `digit` in the template's next slot; the template up to it.
-  mutating func inputDigitHelper(_ digit: UInt8) -> [UInt8] {
+  /// Puts `digit` in the template's next slot; the length of the template up to it, or `nil`
+  /// for the keys (the reference's `input_digit_helper` returns them when no slot is left).
+  mutating func inputDigitHelper(_ digit: UInt8) -> Int? {
     let slot = UInt8(ascii: "x")
     if lastMatchPosition < formattingTemplate.count,
       let position = formattingTemplate[lastMatchPosition...].firstIndex(of: slot)
     {
       formattingTemplate[position] = digit
       lastMatchPosition = position
-      return Array(formattingTemplate[...position])
+      return position + 1
     }
     if possibleFormats.count == 1 { ableToFormat = false }
     currentFormattingPattern = -1
-    return keys
+    return nil
   }
 
-  /// The national number formatted by the first possible format matching all of it, if that
-  /// keeps every typed digit; empty otherwise.
-  mutating func attemptToFormatAccruedDigits() -> [UInt8] {
+  /// Formats the national number into ``output`` by the first possible format matching all of
+  /// it, if that keeps every typed digit; `false` otherwise (``output`` is then undefined: every
+  /// caller sets it next).
+  mutating func attemptToFormatAccruedDigits() -> Bool {
+    let formats = metadata.formats
     for index in possibleFormats {
-      let format = metadata.formats[index]
-      guard nationalNumber.count <= format.maximumDigits,
-        format.match(nationalNumber, from: 0, whole: true) != nil
-      else { continue }
-      shouldAddSpaceAfterNationalPrefix = format.ruleSeparatesPrefix
-      let full = appendNationalNumber(format.substitute(nationalNumber))
-      if full.lazy.filter({ $0 == UInt8(ascii: "+") || (48...57).contains($0) }).elementsEqual(keys)
+      guard formats[index].matchesWhole(nationalNumber) else { continue }
+      shouldAddSpaceAfterNationalPrefix = formats[index].ruleSeparatesPrefix
+      setOutput(national: formats[index].substitute(nationalNumber))
+      if output.lazy.filter({ $0 == UInt8(ascii: "+") || (48...57).contains($0) })
+        .elementsEqual(keys)
       {
-        return full
+        return true
       }
     }
-    return []
+    return false
   }
 
-  /// The prefix (`+44 `, a national prefix) and `national`, with a space between them when the
-  /// format separates the national prefix.
-  func appendNationalNumber(_ national: [UInt8]) -> [UInt8] {
-    let prefix = prefixBeforeNationalNumber
-    if shouldAddSpaceAfterNationalPrefix, let last = prefix.last, last != UInt8(ascii: " ") {
-      return prefix + [UInt8(ascii: " ")] + national
+  /// Sets ``output`` to the template up to `partial` (an ``inputDigitHelper(_:)`` result) with
+  /// the prefix, or to the keys when formatting stopped.
+  mutating func setOutput(partial: Int?) {
+    guard ableToFormat else {
+      setOutput(keys)
+      return
     }
-    return prefix + national
+    if let partial {
+      setOutput(national: formattingTemplate[..<partial])
+    } else {
+      setOutput(national: keys)
+    }
+  }
+
+  /// Sets ``output`` to the prefix (`+44 `, a national prefix) and `national`, with a space
+  /// between them when the format separates the national prefix.
+  mutating func setOutput(national: some Collection<UInt8>) {
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: prefixBeforeNationalNumber)
+    if shouldAddSpaceAfterNationalPrefix, let last = prefixBeforeNationalNumber.last,
+      last != UInt8(ascii: " ")
+    {
+      output.append(UInt8(ascii: " "))
+    }
+    output.append(contentsOf: national)
+  }
+
+  /// Sets ``output`` to `bytes`, reusing its storage (assigning an array would share it).
+  mutating func setOutput(_ bytes: some Collection<UInt8>) {
+    output.removeAll(keepingCapacity: true)
+    output.append(contentsOf: bytes)
   }
 }

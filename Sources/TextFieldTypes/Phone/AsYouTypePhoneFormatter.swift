@@ -81,6 +81,25 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
     self = Self(defaultRegion: defaultRegion, defaultCountry: defaultCountry)
   }
 
+  /// Starts again with nothing typed, as ``clear()`` does, keeping the buffers' storage: typing
+  /// the next number allocates nothing.
+  mutating func clearKeepingCapacity() {
+    keys.removeAll(keepingCapacity: true)
+    output.removeAll(keepingCapacity: true)
+    currentCountry = defaultCountry
+    formattingTemplate.removeAll(keepingCapacity: true)
+    lastMatchPosition = 0
+    currentFormattingPattern = -1
+    prefixBeforeNationalNumber.removeAll(keepingCapacity: true)
+    shouldAddSpaceAfterNationalPrefix = false
+    extractedNationalPrefix.removeAll(keepingCapacity: true)
+    nationalNumber.removeAll(keepingCapacity: true)
+    ableToFormat = true
+    isCompleteNumber = false
+    isExpectingCountryCallingCode = false
+    possibleFormats.removeAll(keepingCapacity: true)
+  }
+
   private init(defaultRegion: String?, defaultCountry: Int?) {
     self.defaultRegion = defaultRegion
     self.defaultCountry = defaultCountry
@@ -108,27 +127,27 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
       // Too long a prefix may have stopped the formatting: extracting it may restart it.
       if attemptToExtractInternationalPrefix() {
         if attemptToExtractCountryCode() {
-          output = attemptToChoosePatternWithPrefixExtracted()
+          attemptToChoosePatternWithPrefixExtracted()
           return
         }
       } else if ableToExtractLongerNationalPrefix() {
         prefixBeforeNationalNumber.append(UInt8(ascii: " "))
-        output = attemptToChoosePatternWithPrefixExtracted()
+        attemptToChoosePatternWithPrefixExtracted()
         return
       }
-      output = keys
+      setOutput(keys)
       return
     }
     switch keys.count {
     case 0...2:
-      output = keys
+      setOutput(keys)
       return
     case 3:
       if attemptToExtractInternationalPrefix() {
         isExpectingCountryCallingCode = true
       } else {
         extractedNationalPrefix = removeNationalPrefixFromNationalNumber()
-        output = attemptToChooseFormattingPattern()
+        attemptToChooseFormattingPattern()
         return
       }
     default:
@@ -136,24 +155,21 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
     }
     if isExpectingCountryCallingCode {
       if attemptToExtractCountryCode() { isExpectingCountryCallingCode = false }
-      output = prefixBeforeNationalNumber + nationalNumber
+      setOutput(prefixBeforeNationalNumber)
+      output.append(contentsOf: nationalNumber)
       return
     }
     guard !possibleFormats.isEmpty else {
-      output = attemptToChooseFormattingPattern()
+      attemptToChooseFormattingPattern()
       return
     }
     let partial = inputDigitHelper(byte)
-    let formatted = attemptToFormatAccruedDigits()
-    if !formatted.isEmpty {
-      output = formatted
-      return
-    }
+    if attemptToFormatAccruedDigits() { return }
     narrowDownPossibleFormats(nationalNumber)
     if maybeCreateNewTemplate() {
-      output = inputAccruedNationalNumber()
+      inputAccruedNationalNumber()
     } else {
-      output = ableToFormat ? appendNationalNumber(partial) : keys
+      setOutput(partial: partial)
     }
   }
 

@@ -2,12 +2,12 @@ extension PhoneMetadata {
   /// `nsn` without the national prefix of `country` (`0`, NANP's `1`), as libphonenumber's
   /// parser strips it: only when something remains that can still be a number of the country
   /// (a possible length or longer, and matching the general pattern if `nsn` did).
-  func withoutNationalPrefix(_ nsn: [UInt8], country: Int) -> [UInt8] {
+  func withoutNationalPrefix(_ nsn: ArraySlice<UInt8>, country: Int) -> ArraySlice<UInt8> {
     let info = countries[country]
     guard let prefixes = info.nationalPrefix,
-      let end = DigitSequence.firstMatch(prefixes, in: nsn[...]), end > 0, end < nsn.count
+      let end = DigitSequence.firstMatch(prefixes, in: nsn), end > 0, end < nsn.count
     else { return nsn }
-    let stripped = Array(nsn[end...])
+    let stripped = nsn.dropFirst(end)
     let main = regions[info.regions.lowerBound]
     if automata.matches(main.generalPattern, nsn), !automata.matches(main.generalPattern, stripped)
     {
@@ -26,7 +26,7 @@ extension PhoneMetadata {
   ///
   /// The first region whose leading digits match, or (without leading digits) whose number
   /// types match. While no region matches, the first that still could; then the main one.
-  func region(of nsn: [UInt8], country: Int) -> Int {
+  func region(of nsn: ArraySlice<UInt8>, country: Int) -> Int {
     let candidates = countries[country].regions
     guard candidates.count > 1 else { return candidates.lowerBound }
     for index in candidates {
@@ -48,7 +48,7 @@ extension PhoneMetadata {
 
   /// Whether `nsn` is a valid number of `region`: a possible length, the general pattern and
   /// one of the type patterns match.
-  func isValid(_ nsn: [UInt8], region index: Int) -> Bool {
+  func isValid(_ nsn: ArraySlice<UInt8>, region index: Int) -> Bool {
     let region = regions[index]
     guard nsn.count < 32, region.possibleLengths >> UInt32(nsn.count) & 1 == 1,
       automata.matches(region.generalPattern, nsn)

@@ -29,9 +29,27 @@ struct PhoneNumberFormat: Sendable {
   /// The leading-digits automata (prefix match), the n-th for n + 3 digits and more.
   var leadingDigits: [UInt32]
 
-  /// The most digits the pattern can match.
-  var maximumDigits: Int {
-    groups.reduce(0) { total, atoms in total + atoms.reduce(0) { $0 + $1.maximum } }
+  /// The fewest and the most digits the pattern can match.
+  let minimumDigits: Int
+  let maximumDigits: Int
+
+  init(
+    patternID: Int, groups: [[Atom]], output: [UInt8], template: [UInt8], templateDigits: Int,
+    ruleHasFirstGroupOnly: Bool, ruleSeparatesPrefix: Bool, nationalPrefixIsOptional: Bool,
+    hasCarrierCodeRule: Bool, leadingDigits: [UInt32]
+  ) {
+    self.patternID = patternID
+    self.groups = groups
+    self.output = output
+    self.template = template
+    self.templateDigits = templateDigits
+    self.ruleHasFirstGroupOnly = ruleHasFirstGroupOnly
+    self.ruleSeparatesPrefix = ruleSeparatesPrefix
+    self.nationalPrefixIsOptional = nationalPrefixIsOptional
+    self.hasCarrierCodeRule = hasCarrierCodeRule
+    self.leadingDigits = leadingDigits
+    minimumDigits = groups.reduce(0) { total, atoms in total + atoms.reduce(0) { $0 + $1.minimum } }
+    maximumDigits = groups.reduce(0) { total, atoms in total + atoms.reduce(0) { $0 + $1.maximum } }
   }
 
   /// The group boundaries of the first match of the pattern at `start` in `digits`, in the
@@ -42,6 +60,33 @@ struct PhoneNumberFormat: Sendable {
   func match(_ digits: [UInt8], from start: Int, whole: Bool) -> [Int]? {
     var ends = [Int](repeating: 0, count: groups.count)
     return match(digits, group: 0, atom: 0, at: start, whole: whole, ends: &ends) ? ends : nil
+  }
+
+  /// Whether the pattern matches the whole of `digits`: `match(digits, from: 0, whole: true)
+  /// != nil`, without recording the groups.
+  func matchesWhole(_ digits: [UInt8]) -> Bool {
+    digits.count >= minimumDigits && digits.count <= maximumDigits
+      && matchesWhole(digits, group: 0, atom: 0, at: 0)
+  }
+
+  private func matchesWhole(_ digits: [UInt8], group: Int, atom: Int, at position: Int) -> Bool {
+    if group == groups.count { return position == digits.count }
+    let atoms = groups[group]
+    if atom == atoms.count {
+      return matchesWhole(digits, group: group + 1, atom: 0, at: position)
+    }
+    let current = atoms[atom]
+    var count = 0
+    while count < current.maximum, position + count < digits.count {
+      let digit = digits[position + count] &- 48
+      guard digit < 10, current.mask >> digit & 1 == 1 else { break }
+      count += 1
+    }
+    while count >= current.minimum {
+      if matchesWhole(digits, group: group, atom: atom + 1, at: position + count) { return true }
+      count -= 1
+    }
+    return false
   }
 
   private func match(
@@ -75,10 +120,16 @@ struct PhoneNumberFormat: Sendable {
   /// replaced by the output with its groups.
   func substitute(_ digits: [UInt8]) -> [UInt8] {
     var result: [UInt8] = []
+    result.reserveCapacity(digits.count + output.count)
     var position = 0
     var copied = 0
+    // One buffer for every try: a match fills it from the start.
+    var ends = [Int](repeating: 0, count: groups.count)
     while position < digits.count {
-      guard let ends = match(digits, from: position, whole: false), ends.last ?? 0 > position else {
+      guard
+        match(digits, group: 0, atom: 0, at: position, whole: false, ends: &ends),
+        ends.last ?? 0 > position
+      else {
         position += 1
         continue
       }

@@ -1,3 +1,5 @@
+import TextFieldCore
+
 /// What a phone number typed so far stands for: its E.164 form, its region, its validity.
 ///
 /// Computed from the keys (digits and a leading `+`) and the default region, as libphonenumber
@@ -23,25 +25,7 @@ public struct PhoneNumberStatus: Hashable, Sendable {
 
   /// The status of `keys` (ASCII digits, a leading `+`) typed with default country `country`.
   init(keys: [UInt8], defaultCountry: Int?) {
-    let metadata = PhoneMetadata.shared
-    var country: Int?
-    var national = keys[...]
-    if keys.first == UInt8(ascii: "+") {
-      national = keys.dropFirst()
-      country = Self.takeCountryCode(&national)
-    } else if let defaultCountry {
-      let prefixes = metadata.countries[defaultCountry].internationalPrefix
-      var afterPrefix = keys[...]
-      if let end = DigitSequence.firstMatch(prefixes, in: keys[...]), end > 0 {
-        afterPrefix = keys[(keys.startIndex + end)...]
-      }
-      if afterPrefix.count < keys.count, let found = Self.takeCountryCode(&afterPrefix) {
-        country = found
-        national = afterPrefix
-      } else {
-        country = defaultCountry
-      }
-    }
+    let (country, national) = Self.country(of: keys, defaultCountry: defaultCountry)
     guard let country else {
       e164 = String(decoding: keys, as: UTF8.self)
       countryCode = nil
@@ -50,14 +34,77 @@ public struct PhoneNumberStatus: Hashable, Sendable {
       isValid = false
       return
     }
-    let nsn = metadata.withoutNationalPrefix(Array(national), country: country)
+    let metadata = PhoneMetadata.shared
+    let nsn = metadata.withoutNationalPrefix(national, country: country)
     let code = metadata.countries[country].code
     let region = metadata.region(of: nsn, country: country)
-    e164 = "+\(code)" + String(decoding: nsn, as: UTF8.self)
+    e164 = Self.e164(code: code, nsn: nsn)
     countryCode = code
     nationalNumber = String(decoding: nsn, as: UTF8.self)
     self.region = metadata.regions[region].code
     isValid = metadata.isValid(nsn, region: region)
+  }
+
+  /// What a field shows of the status of `keys`: `PhoneNumberStatus(keys:defaultCountry:)`'s
+  /// E.164 value, validity and region (or `""`), without making its other Strings.
+  static func formatStatus(keys: [UInt8], defaultCountry: Int?) -> FormatStatus {
+    let (country, national) = Self.country(of: keys, defaultCountry: defaultCountry)
+    guard let country else {
+      return FormatStatus(value: String(decoding: keys, as: UTF8.self), isComplete: false)
+    }
+    let metadata = PhoneMetadata.shared
+    let nsn = metadata.withoutNationalPrefix(national, country: country)
+    let region = metadata.region(of: nsn, country: country)
+    return FormatStatus(
+      value: e164(code: metadata.countries[country].code, nsn: nsn),
+      isComplete: metadata.isValid(nsn, region: region),
+      annotation: metadata.regions[region].code)
+  }
+
+  /// The country of `keys` (`nil` without `+` or a default country) and the national number
+  /// after its calling code (or international prefix and calling code), as typed.
+  private static func country(
+    of keys: [UInt8], defaultCountry: Int?
+  ) -> (country: Int?, national: ArraySlice<UInt8>) {
+    if keys.first == UInt8(ascii: "+") {
+      var national = keys.dropFirst()
+      let country = takeCountryCode(&national)
+      return (country, national)
+    }
+    guard let defaultCountry else { return (nil, keys[...]) }
+    let prefixes = PhoneMetadata.shared.countries[defaultCountry].internationalPrefix
+    var afterPrefix = keys[...]
+    if let end = DigitSequence.firstMatch(prefixes, in: keys[...]), end > 0 {
+      afterPrefix = keys[(keys.startIndex + end)...]
+    }
+    if afterPrefix.count < keys.count, let found = takeCountryCode(&afterPrefix) {
+      return (found, afterPrefix)
+    }
+    return (defaultCountry, keys[...])
+  }
+
+  /// `+`, the calling code and `nsn`, built in place (no intermediate strings).
+  private static func e164(code: Int, nsn: ArraySlice<UInt8>) -> String {
+    var codeDigits = 1
+    var power = 10
+    while power <= code {
+      codeDigits += 1
+      power *= 10
+    }
+    return String(unsafeUninitializedCapacity: 1 + codeDigits + nsn.count) { buffer in
+      buffer[0] = UInt8(ascii: "+")
+      var rest = code
+      for index in stride(from: codeDigits, to: 0, by: -1) {
+        buffer[index] = UInt8(ascii: "0") + UInt8(rest % 10)
+        rest /= 10
+      }
+      var index = 1 + codeDigits
+      for digit in nsn {
+        buffer[index] = digit
+        index += 1
+      }
+      return index
+    }
   }
 
   /// Removes the calling code `digits` begin with; its country.
