@@ -165,7 +165,7 @@ struct FieldResult: Hashable, Sendable {
     complete =
       field.isComplete
       && field.filters.allSatisfy { ($0 as? RegexFilter)?.matches(field.text) ?? true }
-    region = field.filters.lazy.compactMap { ($0 as? PhoneFilter)?.region(of: field.text) }.first
+    region = field.filters.compactMap { ($0 as? PhoneFilter)?.region(of: field.text) }.first
   }
 
   var json: String {

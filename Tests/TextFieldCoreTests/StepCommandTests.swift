@@ -85,3 +85,31 @@ private final class TensDelegate: TextFieldDelegate {
     return .stepped(text: stepped, caret: stepped.count)
   }
 }
+
+/// Reading a field's format status asks each formatting filter once, from the last.
+@Suite struct FormatStatusAskTests {
+  @Test func theLastFormattingFilterIsAskedOnceAndTheOthersNot() {
+    let early = CountingStatusFilter()
+    let late = CountingStatusFilter()
+    let field = TextFieldModel(filters: [early, late])
+    _ = field.value
+    #expect(late.asks == 1)
+    #expect(early.asks == 0)
+    let proxy = TextFieldProxy(filters: [early, late])
+    _ = proxy.textField(field, formatStatusFor: "x")
+    #expect(late.asks == 2)
+    #expect(early.asks == 0)
+  }
+}
+
+/// A filter that formats every text as itself and counts the asks.
+private final class CountingStatusFilter: TextFieldFilter {
+  var asks = 0
+
+  func evaluate(_ edit: ProposedEdit) -> EditDecision { .accept }
+
+  func formatStatus(of text: String) -> FormatStatus? {
+    asks += 1
+    return FormatStatus(value: text, isComplete: true)
+  }
+}

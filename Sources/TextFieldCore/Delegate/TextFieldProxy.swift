@@ -86,7 +86,11 @@ public final class TextFieldProxy: TextFieldDelegate {
     -> FormatStatus?
   {
     if let status = delegate?.textField(textField, formatStatusFor: text) { return status }
-    return filters.lazy.reversed().compactMap { $0.formatStatus(of: text) }.first
+    // A loop, not `lazy.compactMap(…).first`, which asks the first formatting filter twice.
+    for filter in filters.reversed() {
+      if let status = filter.formatStatus(of: text) { return status }
+    }
+    return nil
   }
 
   /// Your delegate's step, else that of the first filter that steps.
@@ -96,6 +100,9 @@ public final class TextFieldProxy: TextFieldDelegate {
     if let result = delegate?.textField(textField, stepping: text, caret: caret, by: steps) {
       return result
     }
-    return filters.lazy.compactMap { $0.step(text, caret: caret, by: steps) }.first
+    for filter in filters {
+      if let result = filter.step(text, caret: caret, by: steps) { return result }
+    }
+    return nil
   }
 }

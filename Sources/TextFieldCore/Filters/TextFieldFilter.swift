@@ -15,8 +15,9 @@ public protocol TextFieldFilter: TextFieldDelegate {
   /// The text after stepping the value at `caret` (Characters) by `steps` (Up is 1, Down −1), a
   /// refusal with a reason, or `nil` if the filter has no value to step (the default).
   ///
-  /// `steps` is 0 when the field only asks whether the filter steps: answer any non-`nil` result
-  /// if it does. The field proposes the stepped text as an ``EditKind/step`` edit, which every
+  /// `steps` is 0 when the field only asks whether the filter can step now: answer
+  /// ``StepResult/stepped(text:caret:)`` with the text as it is if so, a refusal or `nil` if
+  /// not (Up and Down then move focus in a form). The field proposes the stepped text as an ``EditKind/step`` edit, which every
   /// filter then decides as usual.
   func step(_ text: String, caret: Int, by steps: Int) -> StepResult?
 }

@@ -60,7 +60,11 @@ extension TextFieldModel {
   /// The delegate's format status, else that of the last filter that formats.
   func askFormatStatus(for text: String) -> FormatStatus? {
     if let status = delegate?.textField(self, formatStatusFor: text) { return status }
-    return filters.lazy.reversed().compactMap { $0.formatStatus(of: text) }.first
+    // A loop, not `lazy.compactMap(…).first`, which asks the first formatting filter twice.
+    for filter in filters.reversed() {
+      if let status = filter.formatStatus(of: text) { return status }
+    }
+    return nil
   }
 
   /// The delegate's step, else that of the first filter that steps.
@@ -70,6 +74,9 @@ extension TextFieldModel {
     if let result = delegate?.textField(self, stepping: text, caret: caret, by: steps) {
       return result
     }
-    return filters.lazy.compactMap { $0.step(text, caret: caret, by: steps) }.first
+    for filter in filters {
+      if let result = filter.step(text, caret: caret, by: steps) { return result }
+    }
+    return nil
   }
 }

@@ -134,9 +134,13 @@ public final class TextFieldModel {
   /// A short note shown beside the text (a phone number's region, `GB`); empty without one.
   public var annotation: String { formatStatus?.annotation ?? "" }
 
-  /// Whether Up and Down step the field's value (``EditingCommand/step(by:)``): a filter or the
-  /// delegate steps values, as number and date fields do.
-  public var canStep: Bool { askStep(by: 0) != nil }
+  /// Whether Up and Down step the field's value now (``EditingCommand/step(by:)``): a filter or
+  /// the delegate steps values, as number and date fields do, and has one to step (an empty or
+  /// half-typed date has none, so Up and Down still move focus from it).
+  public var canStep: Bool {
+    if case .stepped = askStep(by: 0) { return true }
+    return false
+  }
 
   // MARK: - Observers
 

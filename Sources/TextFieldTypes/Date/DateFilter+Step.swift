@@ -12,8 +12,17 @@ extension DateFilter {
   ///   to 29/02/2024, 29/02/2024 to 28/02/2025.
   /// * A field not yet typed whole is not stepped (refused: type it first); a step outside the
   ///   minimum or maximum is refused with the bound.
+  /// * Asked with 0 steps, it answers `.stepped` (the text as it is) when a step either way
+  ///   would land, else the refusal: an empty or half-typed field lets Up and Down move focus.
   public func step(_ text: String, caret: Int, by steps: Int) -> StepResult? {
-    guard steps != 0 else { return .stepped(text: text, caret: caret) }
+    guard steps != 0 else {
+      for probe in [1, -1] {
+        if case .stepped = step(text, caret: caret, by: probe) {
+          return .stepped(text: text, caret: caret)
+        }
+      }
+      return step(text, caret: caret, by: 1)
+    }
     let segment = pattern.segments[pattern.segmentIndex(at: caret)]
     let component = segment.component
     guard let digits = pattern.digits(of: text),
