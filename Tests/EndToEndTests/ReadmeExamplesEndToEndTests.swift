@@ -27,7 +27,70 @@ import Testing
   /// The README's transcripts are "without a terminal"; in tmux, `TERM=dumb` says so.
   static let noTerminal = "TERM=dumb; export TERM"
 
+  /// A row of an 80-column prompt whose field ends with a dim `note` (a phone's region).
+  static func annotated(_ row: String, _ note: String) -> String {
+    row + String(repeating: " ", count: 80 - note.count - row.count) + note
+  }
+
   static let examples: [Example] = [
+    Example(
+      readme: """
+        tel=$(textfield --type phone --region US --output value)   # (650) 253-0000 US → +16502530000
+        """,
+      after: "printf '%s\\n' \"$tel\"", keys: ["6502530000", "Enter"],
+      screen: [annotated("Value: (650) 253-0000", "US")], output: "+16502530000\n"),
+    Example(
+      readme: """
+        textfield --type phone --output json
+        #   typing +442079460958 prints \
+        {"formatted": "+44 20 7946 0958", "value": "+442079460958", "complete": true, "region": "GB"}
+        """,
+      keys: ["+442079460958", "Enter"], screen: [annotated("Value: +44 20 7946 0958", "GB")],
+      output:
+        #"{"formatted": "+44 20 7946 0958", "value": "+442079460958", "complete": true, "region": "GB"}"#
+        + "\n"),
+    Example(
+      readme: """
+        amount=$(textfield --type currency --currency EUR --locale de_DE --min 0 --output value)  \
+        # 1.234,5 € → 1234.50
+        """,
+      after: "printf '%s\\n' \"$amount\"", keys: ["1234,5", "Enter"],
+      screen: ["Value: 1.234,5\u{A0}€"], output: "1234.50\n"),
+    Example(
+      readme: """
+        pct=$(textfield --type number --locale de_CH --min 0 --max 100 --fraction 2)  # 42, Up, Up → 44
+        """,
+      after: "printf '%s\\n' \"$pct\"", keys: ["42", "Up", "Up", "Enter"],
+      screen: ["Value: 44"], output: "44\n"),
+    Example(
+      readme: """
+        day=$(textfield --type date --format dd/MM/yyyy --min 2000-01-01 --output value)  \
+        # 29/02/2024 → 2024-02-29
+        """,
+      after: "printf '%s\\n' \"$day\"", keys: ["29022024", "Enter"],
+      screen: ["Value: 29/02/2024"], output: "2024-02-29\n"),
+    Example(
+      readme: """
+        textfield form --field 'tel:Phone:type=phone;region=GB' \
+        --field 'due:Due:type=date;format=MM/dd/yyyy'
+        """,
+      keys: ["02079460958", "Tab", "07042026", "Enter"],
+      screen: [annotated("Phone: 020 7946 0958", "GB"), "Due:   07/04/2026"],
+      output: """
+        {"tel": {"formatted": "020 7946 0958", "value": "+442079460958", "complete": true, \
+        "region": "GB"}, "due": {"formatted": "07/04/2026", "value": "2026-07-04", \
+        "complete": true}}
+
+        """),
+    Example(
+      readme: """
+        cut -d, -f2 contacts.csv | textfield format --type phone --region US --output value  \
+        # E.164 per line
+        """,
+      setup: """
+        cd "$DIR" && printf 'Ann,(650) 253-0000\\nBo,+44 20 7946 0958\\n' > contacts.csv
+        """,
+      output: "+16502530000\n+442079460958\n"),
     Example(
       readme: "phone=$(textfield --mask '\(phone)' --prompt Phone) || exit",
       after: "printf '%s\\n' \"$phone\"", keys: ["5551234567", "Enter"],
@@ -194,7 +257,7 @@ import Testing
         $0.contains { $0.contains("Esc cancel") }
       }
       for key in example.keys.dropLast() {
-        if ["Tab", "Enter"].contains(key) {
+        if ["Tab", "Enter", "Up", "Down"].contains(key) {
           try session.send(key)
         } else {
           for character in key { try session.send(String(character), literal: true) }

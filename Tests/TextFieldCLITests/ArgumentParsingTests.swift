@@ -93,7 +93,7 @@ import Testing
     #expect(help.contains("\n    0  submitted (format: every input formatted)\n"))
     #expect(
       HelpText(width: 80).help(for: Format.command).contains(
-        "\n  --mask <mask>           The mask format (required unless --jsonl).\n"))
+        "\n  --mask <mask>           The mask format (required unless --jsonl or --type).\n"))
     #expect(help.contains("\n  --autocomplete/--no-autocomplete\n                          Add "))
     #expect(!help.contains("--inline"))
   }

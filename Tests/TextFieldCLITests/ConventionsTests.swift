@@ -59,7 +59,7 @@ import Testing
   @Test func helpForASubcommandOrSaysWhichThereAre() throws {
     let format = try textfield.run(["help", "format"])
     #expect(format.status == 0)
-    #expect(format.stdout.hasPrefix("OVERVIEW: Format text with an input mask.\n"))
+    #expect(format.stdout.hasPrefix("OVERVIEW: Format text with an input mask or a field type.\n"))
     let unknown = try textfield.run(["help", "nope"])
     #expect(unknown.status == 2)
     #expect(unknown.stdout == "")

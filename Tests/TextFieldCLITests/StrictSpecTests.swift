@@ -23,7 +23,8 @@ import Testing
     "key, label, mask, affine, strategy, autocomplete, autoskip, notation, rtl, max-length, "
     + "allowed, banned, regex, pattern, validate, validate-message, placeholder, value, required, "
     + "password, "
-    + "allow-incomplete, keep-controls"
+    + "allow-incomplete, keep-controls, type, region, locale, min, max, fraction, currency, "
+    + "negative, format"
 
   @Test(arguments: [
     (
