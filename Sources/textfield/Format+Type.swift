@@ -14,10 +14,9 @@ extension Format {
       printError("textfield format: \(error.description)")
       throw ExitStatus(Status.usage)
     }
-    var out = OutputBuffer()
     var refused = 0
     var lineNumber = 0
-    func format(_ text: String) {
+    try forEachInput { text, out in
       lineNumber += 1
       field.setText("")
       if case .rejected(let reason) = field.setText(text) {
@@ -33,27 +32,6 @@ extension Format {
       case .value: out.writeLine(result.value)
       case .json: out.writeLine(result.json)
       }
-    }
-    if texts.isEmpty {
-      var invalid: StandardInput.InvalidUTF8?
-      let read = LineReader.forEachLine { line in
-        do throws(StandardInput.InvalidUTF8) {
-          format(try StandardInput.decode(line, line: lineNumber + 1))
-        } catch {
-          invalid = error
-          return false
-        }
-        return out.flushIfFull()
-      }
-      if let invalid {
-        _ = out.flush()
-        printError("textfield format: \(invalid.description)")
-        throw ExitStatus(Status.unsatisfied)
-      }
-      try check(read && out.flush())
-    } else {
-      for text in texts { format(text) }
-      try check(out.flush())
     }
     if refused > 0 { throw ExitStatus(Status.unsatisfied) }
   }

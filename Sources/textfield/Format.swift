@@ -123,37 +123,45 @@ struct Format {
       ? .backward(autoskip: maskOptions.autoskip)
       : .forward(autocomplete: maskOptions.autocomplete ?? false)
     let caret = self.caret ?? Int.max
-    var out = OutputBuffer()
-    func format(_ text: String) {
+    try forEachInput { text, out in
       let result =
         masks.affine.isEmpty
         ? masks.primary.apply(text, caret: caret, gravity: gravity)
         : masks.apply(text, caret: caret, gravity: gravity).result
       out.write(result, as: kind)
     }
-    if texts.isEmpty {
-      var lineNumber = 0
-      var invalid: StandardInput.InvalidUTF8?
-      let read = LineReader.forEachLine { line in
-        lineNumber += 1
-        do throws(StandardInput.InvalidUTF8) {
-          format(try StandardInput.decode(line, line: lineNumber))
-        } catch {
-          invalid = error
-          return false
-        }
-        return out.flushIfFull()
-      }
-      if let invalid {
-        _ = out.flush()
-        printError("textfield format: \(invalid.description)")
-        throw ExitStatus(Status.unsatisfied)
-      }
-      try check(read && out.flush())
-    } else {
-      for text in texts { format(text) }
+  }
+
+  /// Calls `format` with each TEXT argument, or each line of standard input, and the output
+  /// buffer, flushing it as it fills and at the end.
+  ///
+  /// Standard input that is not UTF-8 stops the run with exit 3 (what came before is written);
+  /// a failed read or write exits 74.
+  func forEachInput(_ format: (String, inout OutputBuffer) -> Void) throws {
+    var out = OutputBuffer()
+    guard texts.isEmpty else {
+      for text in texts { format(text, &out) }
       try check(out.flush())
+      return
     }
+    var lineNumber = 0
+    var invalid: StandardInput.InvalidUTF8?
+    let read = LineReader.forEachLine { line in
+      lineNumber += 1
+      do throws(StandardInput.InvalidUTF8) {
+        format(try StandardInput.decode(line, line: lineNumber), &out)
+      } catch {
+        invalid = error
+        return false
+      }
+      return out.flushIfFull()
+    }
+    if let invalid {
+      _ = out.flush()
+      printError("textfield format: \(invalid.description)")
+      throw ExitStatus(Status.unsatisfied)
+    }
+    try check(read && out.flush())
   }
 
   /// Compiles the mask flags, printing a positioned error (exit 2) for a malformed format.
