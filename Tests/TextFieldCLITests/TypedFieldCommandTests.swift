@@ -1,3 +1,4 @@
+import Foundation
 import TestSupport
 import Testing
 
@@ -92,6 +93,25 @@ import Testing
         "complete": true}}
 
         """)
+  }
+
+  @Test func aSpecFileTakesTheTypeOptionsWithNumbersAsNumbers() throws {
+    let file = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tfk-typed-spec-\(UUID().uuidString).json")
+    try """
+    {"fields": [{"key": "n", "type": "number", "locale": "de_CH", "min": 0, "max": 100, \
+    "fraction": 1, "negative": false}, {"key": "d", "type": "date", "format": "HH:mm", \
+    "max": "18:00"}]}
+    """.write(to: file, atomically: true, encoding: .utf8)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let run = try textfield.runLineMode(
+      ["form", "--spec", file.path, "--output", "value"], input: "99.5\n1730\n")
+    #expect(run.stderr == "")
+    #expect(run.stdout == "99.5\n17:30\n")
+    let refused = try textfield.runLineMode(
+      ["form", "--spec", file.path], input: "100.5\n")
+    #expect(refused.status == 3)
+    #expect(refused.stderr.contains("100"), "\(refused.stderr)")
   }
 
   @Test func formatTypeNormalisesAColumnAndReportsRefusedLines() throws {
