@@ -121,7 +121,7 @@ extension FieldSpec {
       }
     }
     // On submit only: the form says nothing while the user is still typing or moving on.
-    if !allowIncomplete, try makeFormat() != nil || type != nil {
+    if !allowIncomplete, try makeFormat() != nil || typed.type != nil {
       validators.append(.complete(on: []))
     } else if !allowIncomplete, let regex {
       do {
@@ -138,7 +138,7 @@ extension FieldSpec {
   func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
     let filters = try makeFilters()
     // A date field's blank is its pattern's shape (`dd/MM/yyyy`): its tail placeholder when empty.
-    let typedBlank = type == nil ? nil : filters.first?.formatStatus(of: "")?.tailPlaceholder
+    let typedBlank = typed.type == nil ? nil : filters.first?.formatStatus(of: "")?.tailPlaceholder
     let blank = try makeFormat()?.blank ?? typedBlank.flatMap { $0.isEmpty ? nil : $0 }
     let field = TextFieldModel(
       placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,

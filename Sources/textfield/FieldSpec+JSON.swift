@@ -66,15 +66,15 @@ extension FieldSpec {
       case .password: password = try reader.bool(name) ?? false
       case .allowIncomplete: allowIncomplete = try reader.bool(name) ?? false
       case .keepControls: keepControls = try reader.bool(name) ?? false
-      case .type: type = try reader.string(name)
-      case .region: region = try reader.string(name)
-      case .locale: locale = try reader.string(name)
-      case .minimum: minimum = try reader.numberOrString(name)
-      case .maximum: maximum = try reader.numberOrString(name)
-      case .fraction: fraction = try reader.integer(name)
-      case .currency: currency = try reader.string(name)
-      case .negative: negative = try reader.bool(name)
-      case .dateFormat: dateFormat = try reader.string(name)
+      case .type: typed.type = try reader.string(name)
+      case .region: typed.region = try reader.string(name)
+      case .locale: typed.locale = try reader.string(name)
+      case .minimum: typed.minimum = try reader.numberOrString(name)
+      case .maximum: typed.maximum = try reader.numberOrString(name)
+      case .fraction: typed.fraction = try reader.integer(name)
+      case .currency: typed.currency = try reader.string(name)
+      case .negative: typed.negative = try reader.bool(name)
+      case .dateFormat: typed.dateFormat = try reader.string(name)
       }
     }
   }

@@ -9,7 +9,8 @@ extension FieldSpec {
   /// for dates), and decides its own characters: a mask, pattern, regex, allowed or banned
   /// characters, or a maximum length beside it is an error that says so.
   func makeTypeFilter() throws(FieldSpecError) -> (any TextFieldFilter)? {
-    guard let type else {
+    let settings = typed
+    guard let type = settings.type else {
       if let option = typeOptionsGiven.first {
         throw FieldSpecError(
           description: errorPrefix + "\(optionName(option)) needs a type: add "
@@ -43,19 +44,21 @@ extension FieldSpec {
     do {
       switch kind {
       case .phone:
-        return try PhoneFilter(region: region)
+        return try PhoneFilter(region: settings.region)
       case .number, .currency:
-        if kind == .currency, currency == nil {
+        if kind == .currency, settings.currency == nil {
           throw FieldSpecError(
             description: errorPrefix
               + "a currency field needs \(optionName("currency")) CODE (EUR, USD, JPY)")
         }
         return try NumberFilter(
-          locale: locale ?? "en_US", minimum: minimum, maximum: maximum,
-          fractionDigits: fraction, allowsNegative: negative ?? true, currency: currency)
+          locale: settings.locale ?? "en_US", minimum: settings.minimum,
+          maximum: settings.maximum, fractionDigits: settings.fraction,
+          allowsNegative: settings.negative ?? true, currency: settings.currency)
       case .date:
         return try DateFilter(
-          pattern: dateFormat ?? "yyyy-MM-dd", minimum: minimum, maximum: maximum)
+          pattern: settings.dateFormat ?? "yyyy-MM-dd", minimum: settings.minimum,
+          maximum: settings.maximum)
       }
     } catch let error as FieldSpecError {
       throw error
@@ -66,10 +69,13 @@ extension FieldSpec {
 
   /// The type options given, by their names.
   private var typeOptionsGiven: [String] {
-    [
-      ("region", region != nil), ("locale", locale != nil), ("min", minimum != nil),
-      ("max", maximum != nil), ("fraction", fraction != nil), ("currency", currency != nil),
-      ("negative", negative != nil), ("format", dateFormat != nil),
+    let settings = typed
+    return [
+      ("region", settings.region != nil), ("locale", settings.locale != nil),
+      ("min", settings.minimum != nil),
+      ("max", settings.maximum != nil), ("fraction", settings.fraction != nil),
+      ("currency", settings.currency != nil),
+      ("negative", settings.negative != nil), ("format", settings.dateFormat != nil),
     ].filter(\.1).map(\.0)
   }
 }

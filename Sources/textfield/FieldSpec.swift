@@ -30,16 +30,22 @@ struct FieldSpec: Hashable, Sendable {
   var value: String?
   var allowIncomplete = false
   var keepControls = false
-  /// A ``TextFieldTypes/FieldType`` name (`phone`, `number`, `currency`, `date`), and its options.
-  var type: String?
-  var region: String?
-  var locale: String?
-  var minimum: String?
-  var maximum: String?
-  var fraction: Int?
-  var currency: String?
-  var negative: Bool?
-  var dateFormat: String?
+  /// The field type (`type=phone;region=GB`), if any.
+  var typed = TypeSettings()
+
+  /// A field type and its options, as given (`nil`: not given).
+  struct TypeSettings: Hashable, Sendable {
+    /// A `FieldType` name: `phone`, `number`, `currency` or `date`.
+    var type: String?
+    var region: String?
+    var locale: String?
+    var minimum: String?
+    var maximum: String?
+    var fraction: Int?
+    var currency: String?
+    var negative: Bool?
+    var dateFormat: String?
+  }
 
   init(key: String, label: String) {
     self.key = key
@@ -116,7 +122,7 @@ extension FieldSpec {
     }
     if name == "no-autocomplete" || name == "no-negative" {
       guard value == nil else { throw fail("option \(name) takes no value") }
-      if name == "no-autocomplete" { autocomplete = false } else { negative = false }
+      if name == "no-autocomplete" { autocomplete = false } else { typed.negative = false }
       return
     }
     guard let known = Option(rawValue: name) else {
@@ -145,17 +151,17 @@ extension FieldSpec {
     case .password: password = try flag()
     case .allowIncomplete: allowIncomplete = try flag()
     case .keepControls: keepControls = try flag()
-    case .type: type = try text()
-    case .region: region = try text()
-    case .locale: locale = try text()
-    case .minimum: minimum = try text()
-    case .maximum: maximum = try text()
+    case .type: typed.type = try text()
+    case .region: typed.region = try text()
+    case .locale: typed.locale = try text()
+    case .minimum: typed.minimum = try text()
+    case .maximum: typed.maximum = try text()
     case .fraction:
       guard let digits = Int(try text()) else { throw fail("fraction must be a whole number") }
-      fraction = digits
-    case .currency: currency = try text()
-    case .negative: negative = try flag()
-    case .dateFormat: dateFormat = try text()
+      typed.fraction = digits
+    case .currency: typed.currency = try text()
+    case .negative: typed.negative = try flag()
+    case .dateFormat: typed.dateFormat = try text()
     }
   }
 }

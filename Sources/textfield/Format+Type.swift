@@ -18,6 +18,7 @@ extension Format {
     var lineNumber = 0
     try forEachInput { text, out in
       lineNumber += 1
+      // Each line starts from an empty field: no filter's answer depends on the line before.
       field.setText("")
       if case .rejected(let reason) = field.setText(text) {
         refused += 1

@@ -77,7 +77,7 @@ struct Format {
   var mask: String?
   var affineFormats: [String]
   var maskOptions: MaskOptions
-  var typeOptions: TypeOptions
+  var typeSettings: FieldSpec.TypeSettings
   var caret: Int?
   var deleting: Bool
   var output: OutputFormat
@@ -88,7 +88,7 @@ struct Format {
     mask = arguments.string("mask")
     affineFormats = arguments.strings("affine")
     maskOptions = MaskOptions(arguments)
-    typeOptions = try TypeOptions(arguments)
+    typeSettings = try TypeOptions.settings(arguments)
     caret = try arguments.integer("caret")
     deleting = arguments.flag("deleting")
     output = try arguments.converted("output", OutputFormat.init(argument:)) ?? .formatted
@@ -98,19 +98,19 @@ struct Format {
 
   mutating func run() throws {
     if jsonl {
-      guard mask == nil, typeOptions.type == nil, texts.isEmpty else {
+      guard mask == nil, typeSettings.type == nil, texts.isEmpty else {
         throw usage(
           "--jsonl reads everything from standard input: give no --mask, --type or TEXT")
       }
       try check(FormatJSONLines.run())
       return
     }
-    if typeOptions.type != nil {
+    if typeSettings.type != nil {
       guard mask == nil, affineFormats.isEmpty, caret == nil, !deleting else {
         throw usage("--type formats by itself: give no --mask, --affine, --caret or --deleting")
       }
       var spec = FieldSpec(key: "", label: "")
-      typeOptions.apply(to: &spec)
+      spec.typed = typeSettings
       // A batch keeps what it is given: an incomplete value is printed (complete: false).
       spec.allowIncomplete = true
       try runTyped(spec)

@@ -75,7 +75,7 @@ struct Prompt {
   var mask: String?
   var affine: [String]
   var maskOptions: MaskOptions
-  var typeOptions: TypeOptions
+  var typeSettings: FieldSpec.TypeSettings
   var pattern: String?
   var maxLength: Int?
   var allowed: String?
@@ -100,7 +100,7 @@ struct Prompt {
     mask = arguments.string("mask")
     affine = arguments.strings("affine")
     maskOptions = MaskOptions(arguments)
-    typeOptions = try TypeOptions(arguments)
+    typeSettings = try TypeOptions.settings(arguments)
     pattern = arguments.string("pattern")
     maxLength = try arguments.integer("max-length")
     allowed = arguments.string("allowed")
@@ -152,7 +152,7 @@ struct Prompt {
     spec.allowIncomplete = allowIncomplete
     spec.keepControls = keepControls
     spec.value = value == "-" ? nil : value
-    typeOptions.apply(to: &spec)
+    spec.typed = typeSettings
     return spec
   }
 }

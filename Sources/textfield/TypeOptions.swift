@@ -2,7 +2,7 @@ import TextFieldTypes
 
 /// The field-type flags `prompt` and `format` share (`--type phone --region US`), spelled as a
 /// form field's options (`type=phone;region=US`).
-struct TypeOptions {
+enum TypeOptions {
   static let options: [OptionSpec] = [
     .value(
       "type",
@@ -39,38 +39,13 @@ struct TypeOptions {
       """),
   ]
 
-  var type: String?
-  var region: String?
-  var locale: String?
-  var minimum: String?
-  var maximum: String?
-  var fraction: Int?
-  var currency: String?
-  var negative: Bool?
-  var dateFormat: String?
-
-  init(_ arguments: ParsedArguments) throws(UsageError) {
-    type = arguments.string("type")
-    region = arguments.string("region")
-    locale = arguments.string("locale")
-    minimum = arguments.string("min")
-    maximum = arguments.string("max")
-    fraction = try arguments.integer("fraction")
-    currency = arguments.string("currency")
-    negative = arguments.inversion("negative")
-    dateFormat = arguments.string("format")
-  }
-
-  /// Copies the flags into `spec`.
-  func apply(to spec: inout FieldSpec) {
-    spec.type = type
-    spec.region = region
-    spec.locale = locale
-    spec.minimum = minimum
-    spec.maximum = maximum
-    spec.fraction = fraction
-    spec.currency = currency
-    spec.negative = negative
-    spec.dateFormat = dateFormat
+  /// The type flags given in `arguments`.
+  static func settings(_ arguments: ParsedArguments) throws(UsageError) -> FieldSpec.TypeSettings {
+    FieldSpec.TypeSettings(
+      type: arguments.string("type"), region: arguments.string("region"),
+      locale: arguments.string("locale"), minimum: arguments.string("min"),
+      maximum: arguments.string("max"), fraction: try arguments.integer("fraction"),
+      currency: arguments.string("currency"), negative: arguments.inversion("negative"),
+      dateFormat: arguments.string("format"))
   }
 }
