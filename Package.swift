@@ -30,7 +30,7 @@ let package = Package(
     // Libraries
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
-    .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses"]),
+    .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses", "CTerminalState"]),
     .target(
       name: "TextFieldTypes", dependencies: ["TextFieldCore"],
       exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
@@ -42,6 +42,8 @@ let package = Package(
       pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
+    // The one definition of the state signals.h's handlers share with the main thread.
+    .target(name: "CTerminalState"),
 
     // Tools
     .executableTarget(

@@ -4,8 +4,8 @@
 // Restoring the terminal on every exit path, and leaving/re-entering it around a stop.
 // Included by shim.h after <ncursesw/curses.h>; only Curses.swift (TerminalRestore) calls these.
 //
-// The state lives in a function-local static: Swift's importer emits it with the inline
-// functions (a file-scope definition would not link), and only one object file calls them.
+// The state is defined once, in the CTerminalState target (tfk_signal_state.h says why: a static
+// in these inline functions would be one copy per object file that calls them).
 //
 // What happens on a signal (the handler runs with every handled signal blocked):
 // * a signal whose default action ends the process (INT, TERM, HUP, QUIT, PIPE, ALRM, USR1...,
@@ -30,32 +30,7 @@
 #include <time.h>
 #include <ucontext.h>
 
-/// The most bytes an inline terminal's restore sequence may hold.
-#define TFK_RESTORE_BYTES 2048
-
-typedef struct {
-  int fd;             // the terminal's file descriptor (-1: none)
-  int active;         // 0 shell mode, 1 curses mode, 2 being restored (atomic)
-  int busy;           // the main thread is inside ncurses (atomic)
-  int deferred;       // a terminating signal that arrived while busy (atomic)
-  int deferred_stop;  // a stop that arrived while busy (atomic)
-  int resumed;        // continued after a stop: re-enter curses mode and repaint (atomic)
-  int modes_on;       // bracketed paste was turned on (its off sequence is then due)
-  int installed;
-  // The inline terminal (terminfo layer + termios, no endwin): see inline.h.
-  int inline_mode;    // 1: restoring means restore_bytes + saved_termios, not endwin
-  int resized;        // SIGWINCH arrived (atomic)
-  struct termios saved_termios;
-  size_t restore_length;
-  char restore_bytes[TFK_RESTORE_BYTES];
-  int handled[NSIG];
-  struct sigaction previous[NSIG];
-} tfk_signal_state;
-
-static inline tfk_signal_state *tfk_signals(void) {
-  static tfk_signal_state state = {.fd = -1};
-  return &state;
-}
+#include "tfk_signal_state.h"
 
 #define TFK_LOAD(x) __atomic_load_n(&(x), __ATOMIC_SEQ_CST)
 #define TFK_STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_SEQ_CST)

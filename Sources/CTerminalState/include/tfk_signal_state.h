@@ -1,0 +1,41 @@
+#ifndef TEXTFIELDKIT_CTERMINALSTATE_H
+#define TEXTFIELDKIT_CTERMINALSTATE_H
+
+// The state the signal handlers share with the main thread (CNcurses/signals.h and inline.h).
+//
+// It is defined once, in state.c. A function-local static in a `static inline` header function
+// is not one object: Swift's importer emits such a function, with its own copy of the static,
+// into every object file whose code calls it, and a release build inlines the Swift wrappers
+// across files. The handler then set one copy and the main thread read another: a release build
+// never saw a resume or a resize.
+
+#include <signal.h>
+#include <stddef.h>
+#include <termios.h>
+
+/// The most bytes an inline terminal's restore sequence may hold.
+#define TFK_RESTORE_BYTES 2048
+
+typedef struct {
+  int fd;             // the terminal's file descriptor (-1: none)
+  int active;         // 0 shell mode, 1 curses mode, 2 being restored (atomic)
+  int busy;           // the main thread is inside ncurses (atomic)
+  int deferred;       // a terminating signal that arrived while busy (atomic)
+  int deferred_stop;  // a stop that arrived while busy (atomic)
+  int resumed;        // continued after a stop: re-enter curses mode and repaint (atomic)
+  int modes_on;       // bracketed paste was turned on (its off sequence is then due)
+  int installed;
+  // The inline terminal (terminfo layer + termios, no endwin): see inline.h.
+  int inline_mode;    // 1: restoring means restore_bytes + saved_termios, not endwin
+  int resized;        // SIGWINCH arrived (atomic)
+  struct termios saved_termios;
+  size_t restore_length;
+  char restore_bytes[TFK_RESTORE_BYTES];
+  int handled[NSIG];
+  struct sigaction previous[NSIG];
+} tfk_signal_state;
+
+/// The process's one signal state.
+tfk_signal_state *tfk_signals(void);
+
+#endif

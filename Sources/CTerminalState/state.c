@@ -1,0 +1,5 @@
+#include "tfk_signal_state.h"
+
+static tfk_signal_state state = {.fd = -1};
+
+tfk_signal_state *tfk_signals(void) { return &state; }
