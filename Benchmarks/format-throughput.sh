@@ -3,17 +3,18 @@
 #
 #   Benchmarks/format-throughput.sh [LINES]
 #
-# Builds `textfield` in release mode, writes LINES (default 1,000,000) digit strings of random
+# Builds `textfield` in release mode and the lean build (Scripts/build-lean.sh), writes LINES (default 1,000,000) digit strings of random
 # length 0–11 (fixed seed) to a temporary file, and times formatting them with the phone mask,
 # for each output kind, then the same inputs as `--jsonl` requests
 # (`{"format": "+1 ([000]) [000]-[0000]", "input": "5551234"}`, and with a caret and gravity).
-# Prints lines/s per run.
+# Prints lines/s per run, for each build.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 lines="${1:-1000000}"
 
 swift build -c release --product textfield >/dev/null
-bin="$(swift build -c release --show-bin-path)/textfield"
+shared="$(swift build -c release --show-bin-path)/textfield"
+lean="$(Scripts/build-lean.sh)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -41,10 +42,13 @@ run() {
     'BEGIN { t = e - s; printf "%-40s %9d lines in %6.3f s = %10.0f lines/s\n", label, n, t, n / t }'
 }
 
-echo "textfield format, $lines lines ($(uname -m), $(nproc) cores)"
+for build in shared lean; do
+bin=${!build}
+echo "textfield format, $build build, $lines lines ($(uname -m), $(nproc) cores, load $(cut -d' ' -f1 /proc/loadavg))"
 run "--output text" --mask '+1 ([000]) [000]-[0000]'
 run "--output value" --mask '+1 ([000]) [000]-[0000]' --output value
 run "--output json" --mask '+1 ([000]) [000]-[0000]' --output json
 run "--affine '[000]-[0000]'" --mask '+1 ([000]) [000]-[0000]' --affine '[000]-[0000]'
 run "--jsonl" --input "$work/input.jsonl" --jsonl
 run "--jsonl, caret and gravity" --input "$work/input-caret.jsonl" --jsonl
+done

@@ -4,8 +4,8 @@
 #   Benchmarks/memory-and-start.sh [ROUNDS]        (default 7)
 #
 # Builds `textfield` in release mode twice: as usual (the Swift runtime in shared libraries) and
-# with `swift build --static-swift-stdlib` (into .build/static). Installs dialog with apt-get when
-# it is missing. Measures
+# the lean build (Scripts/build-lean.sh: one static executable, hot code first). Installs dialog
+# with apt-get when it is missing. Measures
 #  * start time with no terminal: `--help`, `format --mask … TEXT`, beside `dialog --help` and
 #    `bash -c :`: for each round, the mean of 20 runs of each command, the rounds interleaved;
 #    the median round is printed;
@@ -23,10 +23,7 @@ command -v dialog >/dev/null || apt-get install -y dialog >/dev/null
 
 swift build -c release --product textfield >/dev/null
 shared="$(swift build -c release --show-bin-path)/textfield"
-swift build -c release --static-swift-stdlib --scratch-path .build/static --product textfield \
-  >/dev/null
-static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static \
-  --show-bin-path)/textfield"
+lean="$(Scripts/build-lean.sh)"
 
 work="$(mktemp -d)"
 trap 'rm -rf "$work"' EXIT
@@ -34,13 +31,13 @@ awk 'BEGIN { srand(42); for (i = 0; i < 100000; i++) print int(rand() * 1e10) }'
 mask='+1 ([000]) [000]-[0000]'
 
 # --- Start time -----------------------------------------------------------------------------------
-names=(tf-help tf-static-help tf-format tf-static-format dialog-help bash)
+names=(tf-help tf-lean-help tf-format tf-lean-format dialog-help bash)
 run_one() {
   case "$1" in
   tf-help) "$shared" --help ;;
-  tf-static-help) "$static" --help ;;
+  tf-lean-help) "$lean" --help ;;
   tf-format) "$shared" format --mask "$mask" 5551234567 ;;
-  tf-static-format) "$static" format --mask "$mask" 5551234567 ;;
+  tf-lean-format) "$lean" format --mask "$mask" 5551234567 ;;
   dialog-help) dialog --help ;;
   bash) bash -c : ;;
   esac
@@ -72,12 +69,12 @@ rss_tty() { # rss_tty READY KEYS CMD…: the command in a pty, typed into, until
 }
 declare -A rss_kib
 rss_kib[tf-help]=$(rss "$shared" --help)
-rss_kib[tf-static-help]=$(rss "$static" --help)
+rss_kib[tf-lean-help]=$(rss "$lean" --help)
 rss_kib[tf-format]=$(rss_in "$work/lines" "$shared" format --mask "$mask")
-rss_kib[tf-static-format]=$(rss_in "$work/lines" "$static" format --mask "$mask")
+rss_kib[tf-lean-format]=$(rss_in "$work/lines" "$lean" format --mask "$mask")
 keys='5551234567{Enter}'
 rss_kib[tf-prompt]=$(rss_tty 'Phone' "$keys" "$shared" --prompt Phone --mask "$mask")
-rss_kib[tf-static-prompt]=$(rss_tty 'Phone' "$keys" "$static" --prompt Phone --mask "$mask")
+rss_kib[tf-lean-prompt]=$(rss_tty 'Phone' "$keys" "$lean" --prompt Phone --mask "$mask")
 rss_kib[dialog-help]=$(rss dialog --help)
 rss_kib[dialog-prompt]=$(rss_tty 'Phone' "$keys" dialog --inputbox Phone 8 40)
 rss_kib[readline-prompt]=$(rss_tty 'Phone: ' "$keys" bash -c 'read -e -p "Phone: " x; echo "$x"')
@@ -91,20 +88,20 @@ echo "textfield: start and resident memory, release builds, medians of $rounds r
 echo "machine: $(nproc) cores, $(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ //'),"\
   "$(uname -srm)"
 echo
-echo "| start, no terminal | shared stdlib | --static-swift-stdlib | × dialog --help (shared, static) | × bash -c : (static) |"
+echo "| start, no terminal | shared stdlib | lean | × dialog --help (shared, lean) | × bash -c : (lean) |"
 echo "|---|---:|---:|---:|---:|"
 for what in help format; do
-  a=${start_us[tf-$what]} b=${start_us[tf-static-$what]}
+  a=${start_us[tf-$what]} b=${start_us[tf-lean-$what]}
   label=$([ "$what" = help ] && echo '`textfield --help`' || echo '`textfield format --mask … TEXT`')
   echo "| $label | $(ms "$a") | $(ms "$b") | $(ratio "$a" "${start_us[dialog-help]}"), $(ratio "$b" "${start_us[dialog-help]}") | $(ratio "$b" "${start_us[bash]}") |"
 done
 echo "| \`dialog --help\` | $(ms "${start_us[dialog-help]}") | | | |"
 echo "| \`bash -c :\` | $(ms "${start_us[bash]}") | | | |"
 echo
-echo "| max RSS | shared stdlib | --static-swift-stdlib | × dialog (static) | × readline (static) |"
+echo "| max RSS | shared stdlib | lean | × dialog (lean) | × readline (lean) |"
 echo "|---|---:|---:|---:|---:|"
 for what in help format prompt; do
-  a=${rss_kib[tf-$what]} b=${rss_kib[tf-static-$what]}
+  a=${rss_kib[tf-$what]} b=${rss_kib[tf-lean-$what]}
   peer=$([ "$what" = prompt ] && echo dialog-prompt || echo dialog-help)
   label=$(case $what in help) echo '`textfield --help`' ;; format) echo '`textfield format` (100,000 lines)' ;; prompt) echo 'prompt, 10 keys typed' ;; esac)
   echo "| $label | $(mib "$a") | $(mib "$b") | $(ratio "$b" "${rss_kib[$peer]}") | $(ratio "$b" "${rss_kib[readline-prompt]}") |"
@@ -115,4 +112,4 @@ echo "| readline (\`bash read -e\`), 10 keys typed | $(mib "${rss_kib[readline-p
 echo "| \`bash -c :\` | $(mib "${rss_kib[bash]}") | | | |"
 echo
 echo "shared libraries of the shared-stdlib build: $(ldd "$shared" | awk '{ print $1 }' | grep -E 'swift|Foundation|ICU|curses|tinfo' | tr '\n' ' ')"
-echo "binary sizes: $(stat -c %s "$shared" | awk '{ printf "%.1f MB", $1 / 1e6 }') shared, $(stat -c %s "$static" | awk '{ printf "%.1f MB", $1 / 1e6 }') static"
+echo "binary sizes: $(stat -c %s "$shared" | awk '{ printf "%.1f MB", $1 / 1e6 }') shared, $(stat -c %s "$lean" | awk '{ printf "%.1f MB", $1 / 1e6 }') lean"

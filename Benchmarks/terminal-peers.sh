@@ -4,8 +4,9 @@
 #  * a 200-key session (150 × x, 20 × Left, 29 × Backspace, Enter): median latency per key (write
 #    → first byte back), bytes per key, and CPU time (user + system, from wait4) of the program;
 #  * latency per key typed at the end of a value of 1,000 and 10,000 Characters.
-# Programs: textfield (release, shared and --static-swift-stdlib), readline (`bash read -e`),
-# dialog and whiptail (`--inputbox`). Installs dialog, whiptail and python3 when missing.
+# Programs: textfield (`swift build -c release`, and the lean build of Scripts/build-lean.sh),
+# readline (`bash read -e`), dialog and whiptail (`--inputbox`). Installs dialog, whiptail and
+# python3 when missing.
 #
 #   Benchmarks/terminal-peers.sh [ROUNDS]        (default 7)
 #
@@ -25,15 +26,12 @@ if [ ${#missing[@]} -gt 0 ]; then apt-get install -y "${missing[@]}" >/dev/null;
 
 swift build -c release --product textfield >/dev/null
 shared="$(swift build -c release --show-bin-path)/textfield"
-swift build -c release --static-swift-stdlib --scratch-path .build/static --product textfield \
-  >/dev/null
-static="$(swift build -c release --static-swift-stdlib --scratch-path .build/static \
-  --show-bin-path)/textfield"
+lean="$(Scripts/build-lean.sh)"
 
-exec python3 - "$meter" "$rounds" "$shared" "$static" <<'PY'
+exec python3 - "$meter" "$rounds" "$shared" "$lean" <<'PY'
 import json, os, platform, statistics, subprocess, sys, tempfile
 
-meter, rounds, shared, static = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
+meter, rounds, shared, lean = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 work = tempfile.mkdtemp()
 
 # The wrapper that reports a program's CPU time: fork, exec, wait4 (the meter still sees the
@@ -53,7 +51,7 @@ def programs(initial=""):
     """Each program asking for a value labelled Name, with `initial` as the text to edit."""
     return {
         "textfield": [shared, "--prompt", "Name", "--value", initial],
-        "textfield (static)": [static, "--prompt", "Name", "--value", initial],
+        "textfield (lean)": [lean, "--prompt", "Name", "--value", initial],
         "readline": ["bash", "-c", 'read -e -p "Name: " -i "$1" x', "bash", initial],
         "dialog": ["dialog", "--inputbox", "Name", "8", "40", initial],
         "whiptail": ["whiptail", "--inputbox", "Name", "8", "40", initial],
@@ -107,9 +105,9 @@ print("| measure | " + " | ".join(names) + " | textfield ÷ readline | textfield
 print("|---|" + "---:|" * (len(names) + 2))
 for label, key, form in rows:
     cells = [form.format(results[n][key]) for n in names]
-    ours = min(results["textfield"][key], results["textfield (static)"][key])
+    ours = results["textfield (lean)"][key]
     ratio = lambda peer: f"{ours / results[peer][key]:.2f}×" if results[peer][key] else "–"
     print(f"| {label} | " + " | ".join(cells) + f" | {ratio('readline')} | {ratio('dialog')} |")
 print()
-print("(ratios use the better of the two textfield builds)")
+print("(ratios are the lean build's: Scripts/build-lean.sh, the build the README installs)")
 PY

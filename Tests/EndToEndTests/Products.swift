@@ -17,8 +17,13 @@ enum Products {
     return URL(fileURLWithPath: executable).deletingLastPathComponent()
   }
 
-  /// The path of the executable product `name`.
+  /// The path of the executable product `name`, or for `textfield` the binary
+  /// `TEXTFIELD_BINARY` names when it is set (`.ci/run` runs these tests again against the lean
+  /// build of `Scripts/build-lean.sh`).
   static func path(_ name: String) -> String {
-    directory.appendingPathComponent(name).path
+    if name == "textfield", let binary = ProcessInfo.processInfo.environment["TEXTFIELD_BINARY"] {
+      return binary
+    }
+    return directory.appendingPathComponent(name).path
   }
 }

@@ -19,9 +19,15 @@ public struct BuiltProgram: Sendable {
   /// The program's path.
   public let url: URL
 
-  /// The executable `name` in the build products folder (next to the test bundle).
+  /// The executable `name` in the build products folder (next to the test bundle), or for
+  /// `textfield` the binary `TEXTFIELD_BINARY` names when it is set (`.ci/run` runs these tests
+  /// again against the lean build of `Scripts/build-lean.sh`).
   public init(_ name: String) {
-    url = Self.productsDirectory.appendingPathComponent(name)
+    if name == "textfield", let binary = ProcessInfo.processInfo.environment["TEXTFIELD_BINARY"] {
+      url = URL(fileURLWithPath: binary)
+    } else {
+      url = Self.productsDirectory.appendingPathComponent(name)
+    }
   }
 
   /// The folder holding the built products.
