@@ -17,6 +17,20 @@
 #include <ncursesw/curses.h>
 #include <ncursesw/term.h>
 
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
+
+/// Keeps up to `bytes` of freed memory at the top of the C heap instead of giving it back to the
+/// system (glibc's M_TRIM_THRESHOLD); does nothing with other C libraries.
+static inline void tfk_keep_freed_heap_top(int bytes) {
+#ifdef __GLIBC__
+  mallopt(M_TRIM_THRESHOLD, bytes);
+#else
+  (void)bytes;
+#endif
+}
+
 // wcwidth is not visible from Swift's Glibc module.
 int wcwidth(wchar_t c);
 

@@ -1,3 +1,5 @@
+import TextFieldCurses
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -28,6 +30,8 @@ enum TextField {
   }
 
   static func main() {
+    // Long values: no pages given back and faulted in again on every key (see HeapTuning).
+    HeapTuning.keepFreedMemory(upTo: 8 << 20)
     let status = run(Array(CommandLine.arguments.dropFirst()))
     exit(status)
   }
