@@ -53,9 +53,11 @@ printf 'Ada\n' | callgrind "$bin" --prompt Name >/dev/null
 callgrind "$bin" --mask '[' </dev/null >/dev/null 2>&1 || true
 
 # callgrind names each function once as "fn=(ID) NAME" (or cfn=); an address stands for code
-# without a symbol, "'2" marks a recursion level.
+# without a symbol, "'2" marks a recursion level. Each session's names are sorted (callgrind's
+# order is not stable), so the file changes only where the functions run change.
 order=Scripts/textfield.order
 for file in "$work"/*.out; do
-  sed -nE "s/^c?fn=\([0-9]+\) (.*)$/\1/p" "$file" | sed -E "s/'[0-9]+$//"
+  sed -nE "s/^c?fn=\([0-9]+\) (.*)$/\1/p" "$file" | sed -E "s/'[0-9]+$//" | LC_ALL=C sort -u
 done | grep -vE '^(0x[0-9a-f]+|\(below main\))$' | awk '!seen[$0]++' >"$order"
 echo "$order: $(wc -l <"$order") symbols from $(ls "$work" | wc -l) sessions" >&2
+Scripts/build-lean.sh >/dev/null # the lean binary, linked with the new order again
