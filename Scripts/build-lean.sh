@@ -6,12 +6,16 @@
 #   Scripts/build-lean.sh            → .build/lean/release/textfield
 #   install "$(Scripts/build-lean.sh)" /usr/local/bin/
 #
-# It starts in about half the time of `swift build -c release` and a prompt takes about half its
-# memory (README, "Performance"). It needs the static ncurses libraries (libncursesw.a and
+# It starts in a third of the time of `swift build -c release`'s binary and a prompt takes about a
+# third of its memory (README, "Performance"). It needs the static ncurses libraries (libncursesw.a and
 # libtinfo.a: Debian and Ubuntu's libncurses-dev has them, Fedora's ncurses-static) and the lld
 # that comes with Swift. TEXTFIELD_ORDER_FILE=none links without the order file.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+if [ "$(uname -s)" != Linux ]; then
+  echo "build-lean: static executables are Linux only; use swift build -c release" >&2
+  exit 1
+fi
 order="${TEXTFIELD_ORDER_FILE:-$PWD/Scripts/textfield.order}"
 flags=(-c release --scratch-path .build/lean --product textfield
   -Xswiftc -static-executable -Xswiftc -use-ld=lld -Xswiftc -Xfrontend -Xswiftc -function-sections)
