@@ -248,7 +248,7 @@ import Testing
       command,
       example.after.isEmpty ? nil : example.after,
     ].compactMap { $0 }.joined(separator: "\n")
-    let path = Products.directory.path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
+    let path = Products.searchPath + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "")
     let session = try TmuxSession(
       program: "/bin/sh", arguments: ["-c", script],
       environment: ["PATH": path, "DIR": directory.path])

@@ -30,6 +30,16 @@ public struct BuiltProgram: Sendable {
     }
   }
 
+  /// The folders to put first in `PATH` to run the products by name: the folder of
+  /// `TEXTFIELD_BINARY` (a binary named `textfield`) when it is set, then the products folder.
+  public static var searchPath: String {
+    var folders = [productsDirectory.path]
+    if let binary = ProcessInfo.processInfo.environment["TEXTFIELD_BINARY"] {
+      folders.insert(URL(fileURLWithPath: binary).deletingLastPathComponent().path, at: 0)
+    }
+    return folders.joined(separator: ":")
+  }
+
   /// The folder holding the built products.
   public static var productsDirectory: URL {
     #if os(macOS)

@@ -31,11 +31,11 @@ import Testing
   }
 
   /// Runs `script` in `/bin/sh` from the package root, standard error merged into standard
-  /// output, no terminal (`TERM=dumb`), the built products first in `PATH`.
+  /// output, no terminal (`TERM=dumb`), the built products (or `TEXTFIELD_BINARY`'s folder)
+  /// first in `PATH`.
   static func shell(_ script: String, check: Bool = false) throws -> BuiltProgram.Run {
     var environment = BuiltProgram.lineModeEnvironment
-    environment["PATH"] =
-      BuiltProgram.productsDirectory.path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+    environment["PATH"] = BuiltProgram.searchPath + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
     let shell = BuiltProgram(url: URL(fileURLWithPath: "/bin/sh"))
     let arguments =
       check

@@ -8,10 +8,15 @@ internal import CNcurses
 /// 100,000 Characters as at 100. A program that edits long texts keeps that memory instead; the
 /// `textfield` command does.
 public enum HeapTuning {
-  /// Keeps up to `bytes` of freed memory at the top of the C heap rather than returning it to
-  /// the system at once (glibc's `M_TRIM_THRESHOLD`; nothing with other C libraries).
+  /// Keeps up to `bytes` of freed memory on the C heap and serves blocks up to that size from it.
   ///
-  /// A process-wide setting: call it once, early, in a program that owns its `main`.
+  /// The heap's top is not given back to the system until more than `bytes` of it are free, and
+  /// blocks of up to `bytes` come from the heap rather than from a mapping of their own
+  /// (glibc's `M_TRIM_THRESHOLD` and `M_MMAP_THRESHOLD`; nothing with other C libraries). Texts
+  /// up to about that size then cost no page faults per edit.
+  ///
+  /// A process-wide setting: call it once, early, in a program that owns its `main`. glibc
+  /// accepts at most 32 MiB for the second.
   public static func keepFreedMemory(upTo bytes: Int) {
     tfk_keep_freed_heap_top(Int32(clamping: bytes))
   }
