@@ -101,7 +101,7 @@ names = list(results)
 print(f"Prompt beside its peers, 80x24, medians of {rounds} runs (ttymeter), {platform.platform()},"
       f" {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}")
 print()
-print("| measure | " + " | ".join(names) + " | textfield ÷ readline | textfield ÷ dialog |")
+print("| measure | " + " | ".join(names) + " | lean ÷ readline | lean ÷ dialog |")
 print("|---|" + "---:|" * (len(names) + 2))
 for label, key, form in rows:
     cells = [form.format(results[n][key]) for n in names]

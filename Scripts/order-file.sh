@@ -6,17 +6,18 @@
 #
 #   Scripts/order-file.sh
 #
-# Builds the lean binary without an order file, runs each session under valgrind's callgrind
-# (prompts typed into in a pseudo-terminal with ../shared/tools/ttymeter.py, or $TTYMETER; the
-# commands without a terminal on pipes), and keeps the union of the functions each one ran, in the
-# order of the sessions (the start and the prompt first). Installs valgrind when it is missing.
-# Rerun it after a change that renames many functions: Scripts/build-lean.sh says when the order
-# file names symbols the binary no longer has.
+# Builds the lean binary without an order file and runs each session under valgrind's callgrind:
+# prompts typed into in a pseudo-terminal by ttymeter.py (../shared/tools/ttymeter.py, or the
+# path in $TTYMETER), the commands without a terminal on pipes. Keeps the union of the functions
+# each one ran, in the order of the sessions (the start and the prompt first), then links the
+# lean binary with it. Installs valgrind when it is missing. Rerun it after a change that renames
+# many functions, or with another Swift version: Scripts/build-lean.sh says when the order file
+# names symbols the binary does not have.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 meter="${TTYMETER:-../shared/tools/ttymeter.py}"
 [ -f "$meter" ] || { echo "ttymeter.py not found at $meter (set TTYMETER)" >&2; exit 1; }
-command -v valgrind >/dev/null || apt-get install -y valgrind >/dev/null
+command -v valgrind >/dev/null || { apt-get update -qq && apt-get install -y valgrind >/dev/null; }
 
 bin="$(TEXTFIELD_ORDER_FILE=none Scripts/build-lean.sh)"
 work="$(mktemp -d)"
@@ -58,6 +59,8 @@ callgrind "$bin" --mask '[' </dev/null >/dev/null 2>&1 || true
 order=Scripts/textfield.order
 for file in "$work"/*.out; do
   sed -nE "s/^c?fn=\([0-9]+\) (.*)$/\1/p" "$file" | sed -E "s/'[0-9]+$//" | LC_ALL=C sort -u
-done | grep -vE '^(0x[0-9a-f]+|\(below main\))$' | awk '!seen[$0]++' >"$order"
+done | grep -vE '^(0x[0-9a-f]+|\(below main\))$' | awk '!seen[$0]++' >"$work/order"
+[ -s "$work/order" ] || { echo "order-file: the sessions recorded no functions" >&2; exit 1; }
+mv "$work/order" "$order"
 echo "$order: $(wc -l <"$order") symbols from $(ls "$work" | wc -l) sessions" >&2
 Scripts/build-lean.sh >/dev/null # the lean binary, linked with the new order again
