@@ -3,7 +3,7 @@
 #  * first paint (exec → the label on the terminal), median of ROUNDS runs;
 #  * a 200-key session (150 × x, 20 × Left, 29 × Backspace, Enter): median latency per key (write
 #    → first byte back), bytes per key, and CPU time (user + system, from wait4) of the program;
-#  * latency per key typed at the end of a value of 1,000 and 10,000 Characters.
+#  * latency per key typed at the end of a value of 100, 1,000, 10,000 and 100,000 Characters.
 # Programs: textfield (`swift build -c release`, and the lean build of Scripts/build-lean.sh),
 # readline (`bash read -e`), dialog and whiptail (`--inputbox`). Installs dialog, whiptail and
 # python3 when missing.
@@ -78,7 +78,7 @@ for name, command in programs().items():
         meter_run(["python3", cpu_wrapper, os.path.join(work, "cpu")] + command, session, 1)
         cpu.append(float(open(os.path.join(work, "cpu")).read()) * 1000)
     long = {}
-    for size in (1000, 10000):
+    for size in (100, 1000, 10000, 100000):
         long[size] = meter_run(programs("x" * size)[name], typing, max(3, rounds // 2))
     results[name] = {
         "paint": first["first_paint_ms"],
@@ -87,14 +87,18 @@ for name, command in programs().items():
         "cpu": statistics.median(cpu),
         "latency1k": long[1000]["latency_ms_median"],
         "latency10k": long[10000]["latency_ms_median"],
+        "latency100": long[100]["latency_ms_median"],
+        "latency100k": long[100000]["latency_ms_median"],
     }
 
 rows = [
     ("first paint (ms)", "paint", "{:.2f}"),
     ("CPU, 200-key session (ms)", "cpu", "{:.1f}"),
     ("latency per key, median (ms)", "latency", "{:.3f}"),
+    ("latency per key at 100 Characters (ms)", "latency100", "{:.3f}"),
     ("latency per key at 1,000 Characters (ms)", "latency1k", "{:.3f}"),
     ("latency per key at 10,000 Characters (ms)", "latency10k", "{:.3f}"),
+    ("latency per key at 100,000 Characters (ms)", "latency100k", "{:.3f}"),
     ("bytes written per key, mean of the session", "bytes", "{:.1f}"),
 ]
 names = list(results)

@@ -50,8 +50,8 @@ fi
 # Warnings other than the known ones: SwiftPM dropping ncursesw's -D flags, static glibc's note
 # on dlopen (textfield opens no library), and stale order-file entries (counted below).
 grep -i "warning:" "$log" | grep -v -e "prohibited flag" -e "statically linked applications" \
-  -e "symbol ordering file: no such symbol" >&2 || true
-stale=$(grep -c "symbol ordering file: no such symbol" "$log" || true)
+  -e "symbol ordering file: no such symbol" -e "unable to order" >&2 || true
+stale=$(grep -c -e "symbol ordering file: no such symbol" -e "unable to order" "$log" || true)
 if [ "$stale" -gt 0 ]; then
   echo "build-lean: $stale symbols of $order are not in the binary any more. That costs memory" \
     "(code is laid out less tightly), not correctness; Scripts/order-file.sh writes it again." >&2

@@ -49,6 +49,22 @@ import TextFieldCore
     #expect(FrameDiff.runs(from: nil, to: new).count == 2)
   }
 
+  /// Unchanged rows are skipped whole; a row where only a style changed, or only the last cell,
+  /// still gives exactly its run.
+  @Test func diffSkipsUnchangedRowsAndFindsEachChangedOne() {
+    var old = Frame(width: 8, height: 4)
+    for y in 0..<4 { old.write("row \(y)", x: 0, y: y) }
+    var new = old
+    new.write("w", x: 1, y: 1, style: CellStyle(.bold))
+    new.write("!", x: 7, y: 3)
+    #expect(
+      FrameDiff.runs(from: old, to: new) == [
+        FrameDiff.Run(x: 1, y: 1, cells: [Frame.Cell("w", style: CellStyle(.bold))]),
+        FrameDiff.Run(x: 7, y: 3, cells: [Frame.Cell("!")]),
+      ])
+    #expect(FrameDiff.runs(from: new, to: old).map(\.y) == [1, 3])
+  }
+
   @Test func diffNeverStartsInsideAWideGlyph() {
     var old = Frame(width: 4, height: 1)
     old.write("日", x: 0, y: 0)

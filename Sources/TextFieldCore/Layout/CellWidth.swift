@@ -26,6 +26,15 @@ public struct CellWidth: Sendable {
   }
 
   /// The cells `text` takes.
+  ///
+  /// The `String` overload is what renders call: the generic one is not specialised across
+  /// modules.
+  public func width(of text: String) -> Int {
+    if text.utf8.allSatisfy(Self.isPrintableASCII) { return text.utf8.count }
+    return text.reduce(0) { $0 + width(of: $1) }
+  }
+
+  /// The cells `text` takes.
   public func width(of text: some StringProtocol) -> Int {
     if text.utf8.allSatisfy(Self.isPrintableASCII) { return text.utf8.count }
     return text.reduce(0) { $0 + width(of: $1) }

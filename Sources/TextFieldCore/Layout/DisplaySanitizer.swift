@@ -29,6 +29,15 @@ public enum DisplaySanitizer {
   }
 
   /// `text` with every Character sanitised.
+  ///
+  /// The `String` overload is what every render calls (labels, messages, hints): the generic one
+  /// is not specialised across modules, and walked a hint's bytes through witness tables.
+  public static func sanitize(_ text: String) -> String {
+    if text.utf8.allSatisfy(CellWidth.isPrintableASCII) { return text }
+    return text.map(displayText(for:)).joined()
+  }
+
+  /// `text` with every Character sanitised.
   public static func sanitize(_ text: some StringProtocol) -> String {
     if text.utf8.allSatisfy(CellWidth.isPrintableASCII) { return String(text) }
     return text.map(displayText(for:)).joined()
