@@ -40,17 +40,31 @@ extension TextFieldModel.EchoMode {
     var index = index
     var glyphs: [Glyph] = []
     glyphs.reserveCapacity(min(limit, 256))
+    let ascii = Glyph.ascii
     let utf8 = text.utf8
     while index < text.endIndex, glyphs.count < limit {
       // Printable ASCII followed by ASCII (or nothing) is a Character of its own: one byte, one
-      // cell, a glyph from the table, no grapheme breaking.
-      let byte = utf8[index]
-      let next = utf8.index(after: index)
-      if CellWidth.isPrintableASCII(byte), next == utf8.endIndex || utf8[next] < 0x80 {
-        glyphs.append(symbol ?? Glyph.ascii[Int(byte) - 0x20])
-        index = next
+      // cell, a glyph from the table, no grapheme breaking. A run of them is read from the
+      // text's bytes directly (a String.Index step costs several times a byte's work).
+      let start = utf8.distance(from: utf8.startIndex, to: index)
+      let end =
+        utf8.withContiguousStorageIfAvailable { bytes in
+          var offset = start
+          while offset < bytes.count, glyphs.count < limit {
+            let byte = bytes[offset]
+            guard CellWidth.isPrintableASCII(byte),
+              offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+            else { break }
+            glyphs.append(symbol ?? ascii[Int(byte) - 0x20])
+            offset += 1
+          }
+          return offset
+        } ?? start
+      if end > start {
+        index = utf8.index(utf8.startIndex, offsetBy: end)
         continue
       }
+      guard glyphs.count < limit else { break }
       glyphs.append(symbol ?? Glyph(text[index], cellWidth: cellWidth))
       text.formIndex(after: &index)
     }
