@@ -122,6 +122,25 @@ import Testing
 /// Laying out only a window of glyphs around the caret (what `FieldView` does, so a 10 MB field
 /// renders in time independent of its length) gives exactly the layout of the whole text.
 @Suite struct WindowedLayoutTests {
+  /// The glyphs of a window are the whole text's glyphs from that Character, for every start and
+  /// limit: runs of ASCII read from bytes stop before a byte that joins the next one (a combining
+  /// mark after `e`, CR before LF, a ZWJ sequence, a control).
+  @Test(arguments: [
+    "abc", "ae\u{301}b", "x\r\ny", "a\u{1B}b\tc", "hi👩‍👩‍👧ok", "日a本", "e\u{301}\u{302}z", "ab\u{0}",
+  ])
+  func windowGlyphsAreTheWholeTextsFromTheirStart(text: String) {
+    let all = TextFieldModel.EchoMode.normal.glyphs(for: text, cellWidth: .unicode)
+    for start in 0...all.count {
+      for limit in 0...(all.count + 1) {
+        let window = TextFieldModel.EchoMode.normal.glyphs(
+          for: text, from: start, limit: limit, cellWidth: .unicode)
+        let expected = Array(all[start..<min(all.count, start + limit)])
+        #expect(window.glyphs == expected, "start \(start), limit \(limit)")
+        #expect(window.reachesEnd == (start + expected.count == all.count))
+      }
+    }
+  }
+
   @Test(arguments: ["abcdefghijklmnop", "日本語テキストと文字", "a日b本c語dテeキfス", "x"])
   func aWindowAroundTheCaretLaysOutAsTheWholeText(text: String) {
     let cellWidth = CellWidth.unicode
