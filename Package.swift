@@ -91,7 +91,7 @@ let package = Package(
       name: "EndToEndTests",
       dependencies: [
         "demo-form", "mask-playground", "embedded-prompt", "ncurses-host", "ncurses-minimal",
-        "textfield",
+        "textfield", "TestSupport",
       ]),
     // Frame tests of the demos' own logic (testable executables).
     .testTarget(

@@ -23,22 +23,31 @@ public struct BuiltProgram: Sendable {
   /// `textfield` the binary `TEXTFIELD_BINARY` names when it is set (`.ci/run` runs these tests
   /// again against the lean build of `Scripts/build-lean.sh`).
   public init(_ name: String) {
-    if name == "textfield", let binary = ProcessInfo.processInfo.environment["TEXTFIELD_BINARY"] {
-      url = URL(fileURLWithPath: binary)
-    } else {
-      url = Self.productsDirectory.appendingPathComponent(name)
-    }
+    url = URL(fileURLWithPath: Self.path(of: name, in: Self.productsDirectory.path))
   }
 
-  /// The folders to put first in `PATH` to run the products by name: the folder of
-  /// `TEXTFIELD_BINARY` (a binary named `textfield`) when it is set, then the products folder.
-  public static var searchPath: String {
-    var folders = [productsDirectory.path]
-    if let binary = ProcessInfo.processInfo.environment["TEXTFIELD_BINARY"] {
-      folders.insert(URL(fileURLWithPath: binary).deletingLastPathComponent().path, at: 0)
-    }
-    return folders.joined(separator: ":")
+  /// The binary `TEXTFIELD_BINARY` names, when it is set.
+  public static var textfieldOverride: String? {
+    ProcessInfo.processInfo.environment["TEXTFIELD_BINARY"]
   }
+
+  /// The path of the product `name` in the folder `products`, or for `textfield` the binary
+  /// `TEXTFIELD_BINARY` names when it is set.
+  public static func path(of name: String, in products: String) -> String {
+    if name == "textfield", let binary = textfieldOverride { return binary }
+    return URL(fileURLWithPath: products).appendingPathComponent(name).path
+  }
+
+  /// The folders to put first in `PATH` to run the products of `products` by name: the folder
+  /// of `TEXTFIELD_BINARY` (a binary named `textfield`) when it is set, then `products`.
+  public static func searchPath(products: String) -> String {
+    guard let binary = textfieldOverride else { return products }
+    return URL(fileURLWithPath: binary).deletingLastPathComponent().path + ":" + products
+  }
+
+  /// The folders to put first in `PATH` to run the products by name (see
+  /// ``searchPath(products:)``).
+  public static var searchPath: String { searchPath(products: productsDirectory.path) }
 
   /// The folder holding the built products.
   public static var productsDirectory: URL {
