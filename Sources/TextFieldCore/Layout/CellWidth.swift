@@ -35,10 +35,7 @@ public struct CellWidth: Sendable {
   }
 
   /// The cells `text` takes.
-  public func width(of text: some StringProtocol) -> Int {
-    if text.utf8.allSatisfy(Self.isPrintableASCII) { return text.utf8.count }
-    return text.reduce(0) { $0 + width(of: $1) }
-  }
+  public func width(of text: some StringProtocol) -> Int { width(of: String(text)) }
 
   /// Whether `byte` is printable ASCII (space to `~`): one cell, shown as it is.
   @inline(__always)

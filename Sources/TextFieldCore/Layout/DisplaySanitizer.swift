@@ -38,10 +38,7 @@ public enum DisplaySanitizer {
   }
 
   /// `text` with every Character sanitised.
-  public static func sanitize(_ text: some StringProtocol) -> String {
-    if text.utf8.allSatisfy(CellWidth.isPrintableASCII) { return String(text) }
-    return text.map(displayText(for:)).joined()
-  }
+  public static func sanitize(_ text: some StringProtocol) -> String { sanitize(String(text)) }
 
   /// The visible stand-in for a control scalar, or `nil` for a printable one.
   static func substitute(for scalar: Unicode.Scalar) -> Unicode.Scalar? {
