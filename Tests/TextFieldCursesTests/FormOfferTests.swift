@@ -129,6 +129,24 @@ import TextFieldTestSupport
     #expect(Theme.monochrome[.error] == CellStyle([.bold, .underline]))
     #expect(Theme.standard[.error] == CellStyle(color: .error))
   }
+
+  /// Every role keeps a style of its own: setting one never changes another, and a theme made
+  /// from a dictionary takes what it names and the standard style for the rest.
+  @Test func eachRoleHasItsOwnStyle() {
+    let roles = StyleRole.allCases
+    var theme = Theme.standard
+    for (number, role) in roles.enumerated() {
+      theme[role] = CellStyle(color: .custom(UInt8(number)))
+    }
+    #expect(roles.map { theme[$0] } == roles.indices.map { CellStyle(color: .custom(UInt8($0))) })
+    let named = Theme([.hint: CellStyle(.reverse), .title: .plain])
+    for role in roles {
+      let expected =
+        role == .hint ? CellStyle(.reverse) : role == .title ? .plain : Theme.standard[role]
+      #expect(named[role] == expected, "\(role)")
+    }
+    #expect(Theme.standard[.title] == CellStyle(.bold))
+  }
 }
 
 @Suite struct LabelTests {

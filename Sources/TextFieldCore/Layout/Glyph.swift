@@ -33,6 +33,15 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
 
   public var description: String { text }
 
+  /// The glyphs of the first `limit` Characters of `text` (all by default), one per Character,
+  /// as ``init(_:cellWidth:)`` makes them: a run of printable ASCII is read from the text's
+  /// bytes, without breaking it into Characters.
+  public static func glyphs(of text: String, limit: Int = .max, cellWidth: CellWidth) -> [Glyph] {
+    TextFieldModel.EchoMode.normal.glyphs(
+      for: text, from: text.startIndex, limit: limit, cellWidth: cellWidth
+    ).glyphs
+  }
+
   /// The glyphs of printable ASCII, space to `~`, made once.
   static let ascii: [Glyph] = (0x20..<0x7F).map {
     Glyph(bytes: GlyphBytes(ascii: UInt8($0)), width: 1)

@@ -4,7 +4,7 @@ extension TextFieldModel.EchoMode {
   public func glyphs(for text: String, cellWidth: CellWidth) -> [Glyph] {
     switch self {
     case .normal:
-      return text.map { Glyph($0, cellWidth: cellWidth) }
+      return Glyph.glyphs(of: text, cellWidth: cellWidth)
     case .secure(let symbol):
       let glyph = Glyph(symbol, cellWidth: cellWidth)
       return Array(repeating: glyph, count: text.count)

@@ -35,3 +35,30 @@ public struct CellStyle: Hashable, Sendable {
   /// The terminal's default look.
   public static let plain = CellStyle()
 }
+
+extension CellStyle {
+  /// The style in one word: the attributes in bits 0–7, the colour role in bits 8–16 (0
+  /// standard, 1 error, 2 accent, 0x100 + n for `custom(n)`).
+  var word: UInt64 {
+    let role: UInt64 =
+      switch color {
+      case .standard: 0
+      case .error: 1
+      case .accent: 2
+      case .custom(let number): 0x100 | UInt64(number)
+      }
+    return UInt64(attributes.rawValue) | role << 8
+  }
+
+  /// The style whose ``word`` is `word`.
+  init(word: UInt64) {
+    let role: ColorRole =
+      switch (word >> 8) & 0x1FF {
+      case 0: .standard
+      case 1: .error
+      case 2: .accent
+      case let other: .custom(UInt8(truncatingIfNeeded: other))
+      }
+    self.init(Attributes(rawValue: UInt8(truncatingIfNeeded: word)), color: role)
+  }
+}

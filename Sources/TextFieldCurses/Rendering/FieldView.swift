@@ -14,7 +14,14 @@ public struct FieldView: Sendable {
     public var x: Int
     public var y: Int
     public var width: Int
-    public var layout: FieldLayout
+    /// The layout of the glyph window the render laid out, in the window's indices.
+    var windowLayout: FieldLayout
+    /// The Character the window starts at.
+    var windowStart: Int
+    /// The layout drawn, in the whole text's indices.
+    public var layout: FieldLayout { windowLayout.shifted(by: windowStart) }
+    /// The index of the first visible glyph, in the whole text.
+    var scrollOffset: Int { windowLayout.scrollOffset + windowStart }
   }
 
   /// The last render's placement, `nil` before the first.
@@ -61,29 +68,27 @@ public struct FieldView: Sendable {
     // and then by jumps.
     let caret = focused ? field.echoMode.glyphIndex(ofCaret: field.caret) : 0
     let continuing = focused && hadFocus && placement?.width == width
-    let previousOffset = continuing ? placement?.layout.scrollOffset ?? 0 : 0
+    let previousOffset = continuing ? placement?.scrollOffset ?? 0 : 0
     let start = max(0, caret - max(0, width) - 1)
     let window = field.echoMode.glyphs(
       for: field.text, from: field.state.index(ofCharacter: start),
       limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
-    let local = FieldLayout.layout(
+    // The window's layout is kept as it is (in the window's indices): shifting it to the whole
+    // text's would copy every placement on every key.
+    let layout = FieldLayout.layout(
       glyphs: window.glyphs, caret: caret - start, width: width,
       previousOffset: max(0, previousOffset - start), jump: continuing ? nil : 0)
-    let layout = local.shifted(by: start)
-    placement = Placement(x: x, y: y, width: width, layout: layout)
+    placement = Placement(x: x, y: y, width: width, windowLayout: layout, windowStart: start)
     hadFocus = focused
     let selection = focused && field.echoMode != .none ? field.selectedRange : 0..<0
-    let textStyle = theme[.text]
-    let selectionStyle = theme[.selection]
-    for item in layout.placements {
-      let style = selection.contains(item.index) ? selectionStyle : textStyle
-      frame.put(item.glyph, x: x + item.column, y: y, style: style)
-    }
+    frame.put(
+      layout.placements, x: x, y: y, style: theme[.text], selectedStyle: theme[.selection],
+      selected: (selection.lowerBound - start)..<(selection.upperBound - start))
     let dim = theme[.placeholder]
     if field.text.isEmpty {
       frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
     } else if field.echoMode == .normal, window.reachesEnd,
-      layout.placements.last?.index == start + window.glyphs.count - 1,
+      layout.placements.last?.index == window.glyphs.count - 1,
       case let tail = tailPlaceholder ?? status?.tailPlaceholder ?? "", !tail.isEmpty
     {
       let start = x + layout.usedWidth
@@ -113,6 +118,6 @@ public struct FieldView: Sendable {
       (placement.x..<placement.x + placement.width).contains(column)
     else { return nil }
     guard field.echoMode != .none else { return field.state.count }
-    return placement.layout.caret(atColumn: column - placement.x)
+    return placement.windowLayout.caret(atColumn: column - placement.x) + placement.windowStart
   }
 }

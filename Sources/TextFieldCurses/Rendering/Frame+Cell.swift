@@ -8,18 +8,24 @@ extension Frame {
   public struct Cell: Equatable, Sendable {
     /// The glyph's UTF-8.
     var bytes: GlyphBytes
+    /// ``style`` in a word (``CellStyle/word``): a cell is three words and no padding, so cells
+    /// are equal exactly when their bytes are (a row is compared in one `memcmp`), and compared
+    /// in three comparisons.
+    var styleWord: UInt64
     /// How it is drawn.
-    public var style: CellStyle
+    public var style: CellStyle {
+      get { CellStyle(word: styleWord) }
+      set { styleWord = newValue.word }
+    }
 
     public init(_ text: String, style: CellStyle = .plain) {
-      self.bytes = GlyphBytes(text)
-      self.style = style
+      self.init(bytes: GlyphBytes(text), style: style)
     }
 
     /// A cell showing `bytes` in `style`.
     init(bytes: GlyphBytes, style: CellStyle) {
       self.bytes = bytes
-      self.style = style
+      self.styleWord = style.word
     }
 
     /// A cell showing the printable ASCII `byte`.
@@ -49,7 +55,7 @@ extension Frame {
 
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
       lhs.bytes.low == rhs.bytes.low && lhs.bytes.high == rhs.bytes.high
-        && lhs.style.attributes == rhs.style.attributes && lhs.style.color == rhs.style.color
+        && lhs.styleWord == rhs.styleWord
     }
 
     /// Appends the cell's UTF-8 to `out`.

@@ -8,7 +8,7 @@ extension Frame {
   /// the frame's edge); text that does not fit is cut and ends in `…`.
   ///
   /// Widths are measured in cells with `cellWidth` (a wide glyph counts 2, and is left out whole
-  /// rather than cut). O(n) in the text's length.
+  /// rather than cut). O(limit), whatever the text's length.
   /// - Returns: the column after the last glyph written.
   @discardableResult
   public mutating func write(
@@ -16,7 +16,9 @@ extension Frame {
     cellWidth: CellWidth = .unicode
   ) -> Int {
     let end = min(width, x + (limit ?? width))
-    let glyphs = text.map { Glyph($0, cellWidth: cellWidth) }
+    // Every glyph takes a cell or more: one more glyph than there are cells tells that the text
+    // does not fit, without measuring the rest.
+    let glyphs = Glyph.glyphs(of: text, limit: max(0, end - x) + 1, cellWidth: cellWidth)
     let needed = glyphs.reduce(0) { $0 + max(1, $1.width) }
     guard x + needed > end else {
       var column = x

@@ -71,12 +71,61 @@ public struct Frame: Equatable, Sendable {
   ) -> Int {
     let end = min(width, x + (limit ?? width))
     var column = x
-    for character in text {
-      let glyph = Glyph(character, cellWidth: cellWidth)
+    for glyph in Glyph.glyphs(of: text, limit: max(0, end - x), cellWidth: cellWidth) {
       guard column + max(1, glyph.width) <= end else { break }
       column = put(glyph, x: column, y: y, style: style)
     }
     return column
+  }
+
+  /// Puts a row of laid-out glyphs, as a `put` of each glyph at column `x + column` of row `y`
+  /// would, glyph `index` in `selectedStyle` when `selected` holds it, else in `style`.
+  ///
+  /// One pass over the cells: glyphs that follow each other are written without the checks a
+  /// `put` makes, since only the ends of such a run can cut a wide glyph in half.
+  mutating func put(
+    _ placements: [FieldLayout.Placement], x: Int, y: Int, style: CellStyle,
+    selectedStyle: CellStyle, selected: Range<Int>
+  ) {
+    guard (0..<height).contains(y) else { return }
+    let width = width
+    let row = y * width
+    cells.withUnsafeMutableBufferPointer { cells in
+      /// The column after the run being written, or `nil` between runs.
+      var runEnd: Int?
+      /// Ends the run: a wide glyph whose first cell it overwrote loses its other cells.
+      func endRun() {
+        if let end = runEnd, end < width, cells[row + end].isContinuation {
+          cells[row + end] = Cell(ascii: 0x20, style: cells[row + end].style)
+        }
+        runEnd = nil
+      }
+      for placement in placements {
+        let column = x + placement.column
+        let cellCount = max(1, placement.glyph.width)
+        guard column >= 0, column + cellCount <= width else {
+          endRun()
+          continue
+        }
+        if runEnd != column {
+          endRun()
+          // A new run: a wide glyph it overwrites the second cell of loses its first.
+          if column > 0, cells[row + column].isContinuation {
+            cells[row + column - 1] = Cell(ascii: 0x20, style: cells[row + column - 1].style)
+          }
+        }
+        let cellStyle = selected.contains(placement.index) ? selectedStyle : style
+        cells[row + column] =
+          placement.glyph.width == 0
+          ? Cell(ascii: 0x20, style: cellStyle)
+          : Cell(bytes: placement.glyph.bytes, style: cellStyle)
+        for next in column + 1..<column + cellCount {
+          cells[row + next] = Cell(continuing: cellStyle)
+        }
+        runEnd = column + cellCount
+      }
+      endRun()
+    }
   }
 
   /// The cells of row `y` (empty outside the frame).

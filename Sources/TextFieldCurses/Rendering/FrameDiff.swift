@@ -25,30 +25,32 @@ public enum FrameDiff {
     var runs: [Run] = []
     new.cells.withUnsafeBufferPointer { after in
       (before ?? []).withUnsafeBufferPointer { previous in
-        /// Whether the cell at `index` must be written: it changed, or nothing is known.
-        func differs(_ index: Int) -> Bool {
-          previous.isEmpty || previous[index] != after[index]
-        }
         for y in 0..<new.height {
           let row = y * width
-          // Most keys change one row: a row whose bytes are all the same is skipped in one
-          // comparison (cells are plain values; bytes that differ only in padding take the
-          // cell-by-cell path, which decides).
-          if let old = previous.baseAddress, let now = after.baseAddress,
-            memcmp(old + row, now + row, width * MemoryLayout<Frame.Cell>.stride) == 0
-          {
-            continue
-          }
           var x = 0
-          while x < width {
-            guard differs(row + x) else {
+          var last = width
+          if !previous.isEmpty, let old = previous.baseAddress, let now = after.baseAddress {
+            // Most keys change one row: a row whose bytes are all the same is skipped in one
+            // comparison (a cell has no padding: equal cells have equal bytes). In a changed
+            // row, the unchanged cells at either end are passed over before runs are looked for.
+            let stride = MemoryLayout<Frame.Cell>.stride
+            if memcmp(old + row, now + row, width * stride) == 0 { continue }
+            while previous[row + x] == after[row + x] { x += 1 }
+            while previous[row + last - 1] == after[row + last - 1] { last -= 1 }
+          }
+          /// Whether the cell at `column` must be written: it changed, or nothing is known.
+          func differs(_ column: Int) -> Bool {
+            previous.isEmpty || previous[row + column] != after[row + column]
+          }
+          while x < last {
+            guard differs(x) else {
               x += 1
               continue
             }
             var start = x
             if after[row + start].isContinuation, start > 0 { start -= 1 }
             var end = x + 1
-            while end < width, differs(row + end) || after[row + end].isContinuation {
+            while end < width, (end < last && differs(end)) || after[row + end].isContinuation {
               end += 1
             }
             runs.append(Run(x: start, y: y, cells: Array(after[(row + start)..<(row + end)])))
