@@ -20,6 +20,9 @@ extension Character {
   /// flag half), or it ends in a virama followed only by combining marks or ZWJ (an Indic
   /// conjunct goes on with the next consonant).
   package var joinsNextCharacter: Bool {
+    // Below U+0300 only CR joins what follows (a LF), and no indicator or virama ends the
+    // Character: ASCII and Latin-1 answer at once.
+    if let last = unicodeScalars.last, last.value < 0x300 { return last == "\r" }
     // An odd run of regional indicators at the end pairs with one that follows.
     let trailingIndicators = unicodeScalars.reversed().prefix {
       (0x1F1E6...0x1F1FF).contains($0.value)

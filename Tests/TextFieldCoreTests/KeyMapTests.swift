@@ -55,6 +55,37 @@ import Testing
     #expect(KeyMap().action(for: KeyEvent(.character("x"))) == .edit(.insert("x")))
     #expect(KeyMap().action(for: KeyEvent(.character("\u{1B}"))) == nil)
     #expect(KeyMap.readline.action(for: .control("q")) == nil)
+    // Controls insert nothing, ASCII or not; a CR LF pair is one Character and a control too.
+    for control in ["\u{0}", "\u{7}", "\t", "\u{7F}", "\u{85}", "\r\n"] {
+      #expect(KeyMap().action(for: KeyEvent(.character(Character(control)))) == nil)
+    }
+    for printable in [" ", "~", "é", "e\u{301}", "👩‍💻"] {
+      let key = KeyEvent(.character(Character(printable)))
+      #expect(KeyMap.readline.action(for: key) == .edit(.insert(printable)))
+    }
+  }
+
+  /// A typed Character can be bound (a plain one is otherwise not looked up at all), by every
+  /// way of binding, and inserts itself again once unbound.
+  @Test func aTypedCharacterCanBeBound() {
+    let x = KeyEvent(.character("x"))
+    for bind in [
+      { (map: inout KeyMap) in map.bind(x, to: .edit(.selectAll)) },
+      { (map: inout KeyMap) in _ = map.bind("x", to: .edit(.selectAll)) },
+      { (map: inout KeyMap) in map[x] = .edit(.selectAll) },
+    ] {
+      var map = KeyMap.readline
+      bind(&map)
+      #expect(map.action(for: x) == .edit(.selectAll))
+      #expect(map.action(for: KeyEvent(.character("y"))) == .edit(.insert("y")))
+      map.unbind(x)
+      #expect(map.action(for: x) == .edit(.insert("x")))
+      #expect(map == KeyMap.readline)
+    }
+    #expect(KeyMap(bindings: [x: .edit(.undo)]).action(for: x) == .edit(.undo))
+    var shifted = KeyMap()
+    shifted[KeyEvent(.character("X"), .shift)] = .edit(.undo)
+    #expect(shifted.action(for: KeyEvent(.character("X"), .shift)) == .edit(.undo))
   }
 
   @Test func rebinding() {

@@ -28,9 +28,12 @@ extension Form {
       if focusIndex >= verticalOffset + rows { verticalOffset = focusIndex - rows + 1 }
     }
     verticalOffset = max(0, min(verticalOffset, fields.count - rows))
-    let labelWidth = min(
-      fields.map { cellWidth.width(of: DisplaySanitizer.sanitize($0.label)) + 2 }.max() ?? 0,
-      width / 2)
+    var widestLabel = 0
+    for field in fields {
+      widestLabel = max(
+        widestLabel, cellWidth.width(of: DisplaySanitizer.sanitize(field.label)) + 2)
+    }
+    let labelWidth = min(widestLabel, width / 2)
     for index in fields.indices {
       let row = index - verticalOffset
       guard (0..<rows).contains(row), top + row < height else { continue }

@@ -25,6 +25,8 @@ public struct InlineRenderer: Sendable {
   /// Whether the terminal's cursor is surely at ``column`` of ``row``: set by a move, kept by
   /// writing printable ASCII short of the frame's right edge.
   private var columnKnown = false
+  /// `controls.right(n)` at `n`, once asked for.
+  private var rightMoves: [[UInt8]?] = []
 
   public init(controls: InlineControls) {
     self.controls = controls
@@ -36,11 +38,12 @@ public struct InlineRenderer: Sendable {
   /// frame's caret, shown, or hidden when the frame has none.
   public mutating func draw(_ frame: Frame) -> [UInt8] {
     var out: [UInt8] = []
+    out.reserveCapacity(64)  // a key's bytes, most often: no growing on the way
     reserve(rows: frame.height, into: &out)
     if let old = lastFrame, old.width == frame.width, old.height == frame.height {
-      for run in FrameDiff.runs(from: old, to: frame) {
-        move(toRow: run.y, column: run.x, into: &out)
-        write(run.cells[...], into: &out, width: frame.width)
+      FrameDiff.forEachRun(from: old, to: frame) { x, y, cells in
+        move(toRow: y, column: x, into: &out)
+        write(cells, into: &out, width: frame.width)
       }
     } else {
       erase(into: &out)
@@ -167,7 +170,7 @@ public struct InlineRenderer: Sendable {
     if target < row { out += controls.up(row - target) }
     if target > row { out += controls.down(target - row) }
     out += controls.carriageReturn
-    if targetColumn > 0 { out += controls.right(targetColumn) }
+    if targetColumn > 0 { out += right(targetColumn) }
     row = target
     column = targetColumn
     columnKnown = true
@@ -181,7 +184,7 @@ public struct InlineRenderer: Sendable {
     var style = CellStyle.plain
     for cell in cells where !cell.isContinuation {
       if cell.style != style {
-        out += attributes(for: cell.style, from: style)
+        appendAttributes(for: cell.style, from: style, to: &out)
         style = cell.style
       }
       if !cell.isPrintableASCII { columnKnown = false }
@@ -193,9 +196,25 @@ public struct InlineRenderer: Sendable {
     if column >= width { columnKnown = false }
   }
 
-  /// The bytes setting `style` from `current` (attributes reset first unless they are plain).
-  private func attributes(for style: CellStyle, from current: CellStyle) -> [UInt8] {
-    var out = current == .plain ? [] : controls.resetAttributes
+  /// The bytes moving the cursor `count` columns right, expanded once for each count (a
+  /// terminfo expansion costs more than the rest of a key's drawing).
+  private mutating func right(_ count: Int) -> [UInt8] {
+    guard count < 1024 else { return controls.right(count) }
+    if rightMoves.count <= count {
+      rightMoves += repeatElement(nil, count: count + 1 - rightMoves.count)
+    }
+    if let bytes = rightMoves[count] { return bytes }
+    let bytes = controls.right(count)
+    rightMoves[count] = bytes
+    return bytes
+  }
+
+  /// Appends the bytes setting `style` from `current` (attributes reset first unless they are
+  /// plain).
+  private func appendAttributes(
+    for style: CellStyle, from current: CellStyle, to out: inout [UInt8]
+  ) {
+    if current != .plain { out += controls.resetAttributes }
     if style.attributes.contains(.bold) { out += controls.bold }
     if style.attributes.contains(.dim) { out += controls.dim }
     if style.attributes.contains(.underline) { out += controls.underline }
@@ -206,6 +225,5 @@ public struct InlineRenderer: Sendable {
     case (.accent, let foreground?): out += foreground(6)
     case (_, nil): out += controls.bold
     }
-    return out
   }
 }

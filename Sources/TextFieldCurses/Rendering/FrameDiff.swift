@@ -20,10 +20,22 @@ public enum FrameDiff {
   ///
   /// Cost: O(width × height).
   public static func runs(from old: Frame?, to new: Frame) -> [Run] {
+    var runs: [Run] = []
+    forEachRun(from: old, to: new) { x, y, cells in
+      runs.append(Run(x: x, y: y, cells: Array(cells)))
+    }
+    return runs
+  }
+
+  /// Calls `body` with each run turning `old` into `new` (its column, its row and its cells, a
+  /// slice of `new`'s), in the order of ``runs(from:to:)``, without building a list.
+  static func forEachRun(
+    from old: Frame?, to new: Frame, _ body: (Int, Int, ArraySlice<Frame.Cell>) -> Void
+  ) {
     let width = new.width
     let before = old.flatMap { $0.width == width && $0.height == new.height ? $0.cells : nil }
-    var runs: [Run] = []
-    new.cells.withUnsafeBufferPointer { after in
+    let cells = new.cells
+    cells.withUnsafeBufferPointer { after in
       (before ?? []).withUnsafeBufferPointer { previous in
         for y in 0..<new.height {
           let row = y * width
@@ -53,12 +65,11 @@ public enum FrameDiff {
             while end < width, (end < last && differs(end)) || after[row + end].isContinuation {
               end += 1
             }
-            runs.append(Run(x: start, y: y, cells: Array(after[(row + start)..<(row + end)])))
+            body(start, y, cells[(row + start)..<(row + end)])
             x = end
           }
         }
       }
     }
-    return runs
   }
 }
