@@ -37,36 +37,39 @@ extension TextFieldModel.EchoMode {
     case .normal: symbol = nil
     case .secure(let character): symbol = Glyph(character, cellWidth: cellWidth)
     }
-    var index = index
-    var glyphs: [Glyph] = []
-    glyphs.reserveCapacity(min(limit, 256))
-    let ascii = Glyph.ascii
     let utf8 = text.utf8
-    while index < text.endIndex, glyphs.count < limit {
-      // Printable ASCII followed by ASCII (or nothing) is a Character of its own: one byte, one
-      // cell, a glyph from the table, no grapheme breaking. A run of them is read from the
-      // text's bytes directly (a String.Index step costs several times a byte's work).
-      let start = utf8.distance(from: utf8.startIndex, to: index)
-      let end =
-        utf8.withContiguousStorageIfAvailable { bytes in
-          var offset = start
-          while offset < bytes.count, glyphs.count < limit {
-            let byte = bytes[offset]
-            guard CellWidth.isPrintableASCII(byte),
+    // A Character is a byte or more: there are at most as many glyphs as bytes left. The array
+    // is made at that size once, and each glyph written in place.
+    let capacity = max(0, min(limit, utf8.distance(from: index, to: utf8.endIndex)))
+    let ascii = Glyph.ascii
+    var index = index
+    let glyphs = [Glyph](unsafeUninitializedCapacity: capacity) { buffer, count in
+      while index < text.endIndex, count < capacity {
+        // Printable ASCII followed by ASCII (or nothing) is a Character of its own: one byte,
+        // one cell, a glyph from the table, no grapheme breaking. A run of them is read from
+        // the text's bytes directly (a String.Index step costs several times a byte's work).
+        let start = utf8.distance(from: utf8.startIndex, to: index)
+        let end =
+          utf8.withContiguousStorageIfAvailable { bytes in
+            let stop = min(bytes.count, start + (capacity - count))
+            var offset = start
+            while offset < stop, CellWidth.isPrintableASCII(bytes[offset]),
               offset + 1 == bytes.count || bytes[offset + 1] < 0x80
-            else { break }
-            glyphs.append(symbol ?? ascii[Int(byte) - 0x20])
-            offset += 1
-          }
-          return offset
-        } ?? start
-      if end > start {
-        index = utf8.index(utf8.startIndex, offsetBy: end)
-        continue
+            {
+              buffer.initializeElement(at: count, to: symbol ?? ascii[Int(bytes[offset]) - 0x20])
+              count += 1
+              offset += 1
+            }
+            return offset
+          } ?? start
+        if end > start {
+          index = utf8.index(utf8.startIndex, offsetBy: end)
+          continue
+        }
+        buffer.initializeElement(at: count, to: symbol ?? Glyph(text[index], cellWidth: cellWidth))
+        count += 1
+        text.formIndex(after: &index)
       }
-      guard glyphs.count < limit else { break }
-      glyphs.append(symbol ?? Glyph(text[index], cellWidth: cellWidth))
-      text.formIndex(after: &index)
     }
     return (glyphs, index == text.endIndex)
   }

@@ -71,9 +71,13 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
   /// The index of the Character at `offset` (clamped to `0...count`), walking from the nearest
   /// of the start, the caret and the end.
   ///
-  /// O(distance to the nearest of the three).
+  /// O(distance to the nearest of the three); O(1) when every Character is one byte.
   package func index(ofCharacter offset: Int) -> String.Index {
     let offset = min(max(0, offset), count)
+    // As many Characters as bytes: each Character is one ASCII byte (a CR LF pair is two).
+    if count == storage.utf8.count {
+      return storage.utf8.index(storage.startIndex, offsetBy: offset)
+    }
     let known = min(max(0, caretOffset), count)
     let fromStart = offset
     let fromCaret = abs(offset - known)
@@ -89,11 +93,14 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
   /// Character offset whose index is `knownIndex`) when that is nearer than the start, the caret
   /// and the end.
   ///
-  /// O(distance to the nearest of the four).
+  /// O(distance to the nearest of the four); O(1) when every Character is one byte.
   package func index(
     ofCharacter offset: Int, near known: Int, at knownIndex: String.Index
   ) -> String.Index {
     let offset = min(max(0, offset), count)
+    if count == storage.utf8.count {
+      return storage.utf8.index(storage.startIndex, offsetBy: offset)
+    }
     let caret = min(max(0, caretOffset), count)
     guard abs(offset - known) <= min(offset, abs(offset - caret), count - offset) else {
       return index(ofCharacter: offset)

@@ -24,8 +24,13 @@ extension Frame {
 
     /// A cell showing `bytes` in `style`.
     init(bytes: GlyphBytes, style: CellStyle) {
+      self.init(bytes: bytes, styleWord: style.word)
+    }
+
+    /// A cell showing `bytes` in the style whose ``CellStyle/word`` is `styleWord`.
+    init(bytes: GlyphBytes, styleWord: UInt64) {
       self.bytes = bytes
-      self.styleWord = style.word
+      self.styleWord = styleWord
     }
 
     /// A cell showing the printable ASCII `byte`.

@@ -90,6 +90,8 @@ public struct Frame: Equatable, Sendable {
     guard (0..<height).contains(y) else { return }
     let width = width
     let row = y * width
+    let styleWord = style.word
+    let selectedWord = selectedStyle.word
     cells.withUnsafeMutableBufferPointer { cells in
       /// The column after the run being written, or `nil` between runs.
       var runEnd: Int?
@@ -114,13 +116,11 @@ public struct Frame: Equatable, Sendable {
             cells[row + column - 1] = Cell(ascii: 0x20, style: cells[row + column - 1].style)
           }
         }
-        let cellStyle = selected.contains(placement.index) ? selectedStyle : style
-        cells[row + column] =
-          placement.glyph.width == 0
-          ? Cell(ascii: 0x20, style: cellStyle)
-          : Cell(bytes: placement.glyph.bytes, style: cellStyle)
+        let word = selected.contains(placement.index) ? selectedWord : styleWord
+        let bytes = placement.glyph.width == 0 ? GlyphBytes(ascii: 0x20) : placement.glyph.bytes
+        cells[row + column] = Cell(bytes: bytes, styleWord: word)
         for next in column + 1..<column + cellCount {
-          cells[row + next] = Cell(continuing: cellStyle)
+          cells[row + next] = Cell(bytes: .continuation, styleWord: word)
         }
         runEnd = column + cellCount
       }
