@@ -38,38 +38,40 @@ extension TextFieldModel.EchoMode {
     case .secure(let character): symbol = Glyph(character, cellWidth: cellWidth)
     }
     let utf8 = text.utf8
-    // A Character is a byte or more: there are at most as many glyphs as bytes left. The array
-    // is made at that size once, and each glyph written in place.
-    let capacity = max(0, min(limit, utf8.distance(from: index, to: utf8.endIndex)))
+    // A Character is a byte or more: there are at most as many glyphs as bytes left. (Reserved
+    // rather than made with `init(unsafeUninitializedCapacity:)`, whose allocation is not
+    // specialised: it looked the storage's type up at every call.)
+    var glyphs: [Glyph] = []
+    glyphs.reserveCapacity(max(0, min(limit, utf8.distance(from: index, to: utf8.endIndex))))
     let ascii = Glyph.ascii
     var index = index
-    let glyphs = [Glyph](unsafeUninitializedCapacity: capacity) { buffer, count in
-      while index < text.endIndex, count < capacity {
-        // Printable ASCII followed by ASCII (or nothing) is a Character of its own: one byte,
-        // one cell, a glyph from the table, no grapheme breaking. A run of them is read from
-        // the text's bytes directly (a String.Index step costs several times a byte's work).
-        let start = utf8.distance(from: utf8.startIndex, to: index)
-        let end =
-          utf8.withContiguousStorageIfAvailable { bytes in
-            let stop = min(bytes.count, start + (capacity - count))
-            var offset = start
-            while offset < stop, CellWidth.isPrintableASCII(bytes[offset]),
-              offset + 1 == bytes.count || bytes[offset + 1] < 0x80
-            {
-              buffer.initializeElement(at: count, to: symbol ?? ascii[Int(bytes[offset]) - 0x20])
-              count += 1
-              offset += 1
-            }
-            return offset
-          } ?? start
-        if end > start {
-          index = utf8.index(utf8.startIndex, offsetBy: end)
-          continue
-        }
-        buffer.initializeElement(at: count, to: symbol ?? Glyph(text[index], cellWidth: cellWidth))
-        count += 1
-        text.formIndex(after: &index)
+    while index < text.endIndex, glyphs.count < limit {
+      // Printable ASCII followed by ASCII (or nothing) is a Character of its own: one byte, one
+      // cell, a glyph from the table, no grapheme breaking. A run of them is read from the
+      // text's bytes directly (a String.Index step costs several times a byte's work).
+      let start = utf8.distance(from: utf8.startIndex, to: index)
+      let end =
+        utf8.withContiguousStorageIfAvailable { bytes in
+          let stop = start + min(bytes.count - start, limit - glyphs.count)
+          var offset = start
+          while offset < stop, CellWidth.isPrintableASCII(bytes[offset]),
+            offset + 1 == bytes.count || bytes[offset + 1] < 0x80
+          {
+            offset += 1
+          }
+          if let symbol {
+            glyphs.append(contentsOf: repeatElement(symbol, count: offset - start))
+          } else {
+            for byte in bytes[start..<offset] { glyphs.append(ascii[Int(byte) - 0x20]) }
+          }
+          return offset
+        } ?? start
+      if end > start {
+        index = utf8.index(utf8.startIndex, offsetBy: end)
+        continue
       }
+      glyphs.append(symbol ?? Glyph(text[index], cellWidth: cellWidth))
+      text.formIndex(after: &index)
     }
     return (glyphs, index == text.endIndex)
   }

@@ -18,8 +18,12 @@ package enum DescriptorInput {
   ///
   /// `.silent` when nothing came in time, `.interrupted` when a signal cut the wait or the read
   /// short (try again), `.ended` at the end of input or on an error.
+  ///
+  /// `scratch` is where `read(2)` writes: the caller keeps it from call to call, so a key costs
+  /// no allocation (it is made, `readSize` bytes, at the first call).
   static func fill(
-    _ bytes: inout [UInt8], from descriptor: Int32, waitingAtMost wait: Duration?
+    _ bytes: inout [UInt8], scratch: inout [UInt8], from descriptor: Int32,
+    waitingAtMost wait: Duration?
   ) -> Outcome {
     // Waiting for ever is a blocking read alone (one system call per key, as readline): the
     // terminal is in blocking mode, and the signal handlers are installed without SA_RESTART,
@@ -30,12 +34,8 @@ package enum DescriptorInput {
       if ready < 0 { return errno == EINTR ? .interrupted : .ended }
       guard ready > 0 else { return .silent }
     }
-    // Uninitialised: clearing 64 KiB for every key cost more than the key.
-    var count = 0
-    let chunk = [UInt8](unsafeUninitializedCapacity: readSize) { buffer, initialized in
-      count = read(descriptor, buffer.baseAddress, readSize)
-      initialized = max(0, count)
-    }
+    if scratch.count < readSize { scratch = [UInt8](repeating: 0, count: readSize) }
+    let count = scratch.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, readSize) }
     if count < 0, errno == EAGAIN {
       // A descriptor someone made non-blocking: wait for input, then the caller reads again.
       var descriptorPoll = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
@@ -44,7 +44,7 @@ package enum DescriptorInput {
     }
     if count < 0 { return errno == EINTR ? .interrupted : .ended }
     guard count > 0 else { return .ended }
-    if bytes.isEmpty { bytes = chunk } else { bytes.append(contentsOf: chunk) }
+    bytes.append(contentsOf: scratch[0..<count])
     return .data
   }
 
@@ -55,11 +55,12 @@ package enum DescriptorInput {
   ) -> [UInt8]? {
     var limit = ContinuousClock.now + silence
     if let deadline { limit = min(limit, deadline) }
+    var scratch: [UInt8] = []
     while true {
       let remaining = ContinuousClock.now.duration(to: limit)
       guard remaining > .zero else { return nil }
       var bytes: [UInt8] = []
-      switch fill(&bytes, from: descriptor, waitingAtMost: remaining) {
+      switch fill(&bytes, scratch: &scratch, from: descriptor, waitingAtMost: remaining) {
       case .data: return bytes
       case .interrupted: continue
       case .silent, .ended: return nil

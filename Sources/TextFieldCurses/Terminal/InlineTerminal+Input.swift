@@ -79,13 +79,18 @@ extension InlineTerminal: RawInputSource {
   private func consume(_ length: Int) {
     bufferStart += length
     if bufferStart >= buffer.count {
-      buffer = []
+      // The storage is kept for the next key, unless a large paste grew it.
+      if buffer.capacity > 2 * DescriptorInput.readSize {
+        buffer = []
+      } else {
+        buffer.removeAll(keepingCapacity: true)
+      }
       bufferStart = 0
     }
   }
 
   /// Waits at most `wait` (`nil`: for ever) for input and appends what one `read(2)` gets.
   func fill(waitingAtMost wait: Duration?) -> DescriptorInput.Outcome {
-    DescriptorInput.fill(&buffer, from: descriptor, waitingAtMost: wait)
+    DescriptorInput.fill(&buffer, scratch: &readScratch, from: descriptor, waitingAtMost: wait)
   }
 }

@@ -37,6 +37,8 @@ public final class InlineTerminal: Terminal {
   let escapeDelay: Duration
   var buffer: [UInt8] = []
   var bufferStart = 0
+  /// Where each `read(2)` lands (see `DescriptorInput.fill`).
+  var readScratch: [UInt8] = []
   private var screen: TerminalSize
   private var pasteModeOn = false
   /// ``InlineRenderer/clearKey`` when the restore bytes were last set.
