@@ -95,3 +95,33 @@ import TextFieldCore
     #expect(form.render(width: 10, height: 3)[2, 2].text == "c")
   }
 }
+
+/// A label's cells are kept between renders: only for a named measure, and never when the
+/// label, its style (focus, a failed validation) or the room for it changed.
+@Suite struct LabelReuseTests {
+  @Test func theLabelFollowsItsTextStyleRoomAndMeasure() {
+    let first = FormField(label: "Name", model: TextFieldModel())
+    let second = FormField(label: "Age", model: TextFieldModel())
+    let form = Form(fields: [first, second])
+    form.hint = ""
+    form.start()
+    #expect(form.render(width: 20, height: 3).text() == "Name:\nAge:\n")
+    #expect(form.render(width: 20, height: 3).styles(row: 0) == "aaaaa.uuuuuuuuuuuuuu")
+    first.label = "Nom"
+    #expect(form.render(width: 20, height: 3).text() == "Nom:\nAge:\n")
+    form.handle(.key("Tab"))
+    let moved = form.render(width: 20, height: 3)
+    #expect(moved.styles(row: 0).prefix(4) == "....")
+    #expect(moved.styles(row: 1).prefix(4) == "aaaa")
+    // Less room: the label is cut, and drawn whole again when the room comes back.
+    first.label = "Nom complet"
+    #expect(form.render(width: 12, height: 3).text().hasPrefix("Nom…:\n"))
+    #expect(form.render(width: 40, height: 3).text().hasPrefix("Nom complet:"))
+    // A measure without a name is never taken for another: `·` two cells wide here.
+    first.label = "a·b"
+    let wide = CellWidth { $0 == "·" ? 2 : 1 }
+    let frame = form.render(width: 20, height: 3, cellWidth: wide)
+    #expect(frame[2, 0].text == "" && frame[3, 0].text == "b")
+    #expect(form.render(width: 20, height: 3)[2, 0].text == "b")
+  }
+}

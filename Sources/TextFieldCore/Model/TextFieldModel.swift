@@ -62,6 +62,9 @@ public final class TextFieldModel {
   /// The failure the last validation run found, or `nil` when the value passed; its message is
   /// in the words of ``messages``.
   public internal(set) var validationFailure: ValidationFailure?
+  /// Whether ``validationFailure`` is set, asked without copying the failure (a render asks for
+  /// every field at every key).
+  package var hasValidationFailure: Bool { validationFailure != nil }
   /// The clipboard and kill ring this field uses; fields of a form share one.
   public let pasteboard: Pasteboard
   /// The filters every edit goes through after the ``delegate``, in order; held strongly.

@@ -29,10 +29,7 @@ extension Form {
     }
     verticalOffset = max(0, min(verticalOffset, fields.count - rows))
     var widestLabel = 0
-    for field in fields {
-      widestLabel = max(
-        widestLabel, cellWidth.width(of: DisplaySanitizer.sanitize(field.label)) + 2)
-    }
+    for field in fields { widestLabel = max(widestLabel, labelCells(of: field, cellWidth) + 2) }
     let labelWidth = min(widestLabel, width / 2)
     for index in fields.indices {
       let row = index - verticalOffset
@@ -53,13 +50,22 @@ extension Form {
     _ field: FormField, into frame: inout Frame, y: Int, labelWidth: Int, focused: Bool,
     cellWidth: CellWidth
   ) -> Frame.Point? {
-    let invalid = field.model.validationFailure != nil && !focused
+    let invalid = field.model.hasValidationFailure && !focused
     let labelStyle: CellStyle =
       invalid ? theme[.invalidLabel] : focused ? theme[.focusedLabel] : theme[.label]
-    let end = frame.write(
-      fitting: field.label, x: 0, y: y, style: labelStyle, limit: max(0, labelWidth - 2),
-      cellWidth: cellWidth)
-    frame.write(":", x: end, y: y, style: labelStyle)
+    // The label and its colon rarely change from key to key: their cells are kept and copied
+    // (the row is blank until then).
+    let key = CachedText(
+      text: field.label, style: labelStyle, width: max(0, labelWidth - 2),
+      measure: cellWidth.name ?? "")
+    if let cached = field.labelCells, cached.key == key, !key.measure.isEmpty {
+      frame.replaceCells(x: 0, y: y, with: cached.cells)
+    } else {
+      let end = frame.write(
+        fitting: field.label, x: 0, y: y, style: labelStyle, limit: key.width, cellWidth: cellWidth)
+      let after = frame.write(":", x: end, y: y, style: labelStyle)
+      field.labelCells = (key, frame.row(y).prefix(after))
+    }
     if invalid, labelWidth > 0 {
       // The column before the text area is always blank: the marker lines up for every field.
       frame.write(
@@ -87,7 +93,7 @@ extension Form {
       line = (hint, theme[.hint])
     }
     // The line rarely changes from key to key: its cells are kept and copied.
-    let key = MessageRow(
+    let key = CachedText(
       text: line.text, style: line.style, width: frame.width, measure: cellWidth.name ?? "")
     if let cached = messageRow, cached.key == key, !key.measure.isEmpty {
       frame.replaceRow(y, with: cached.cells)
@@ -97,17 +103,34 @@ extension Form {
     messageRow = (key, frame.row(y))
   }
 
-  /// What the message line's cells depend on.
-  struct MessageRow: Equatable {
-    var text: String
-    var style: CellStyle
-    var width: Int
-    var measure: String
+  /// The cells `field`'s label takes, measured again only when the label or the measure (a named
+  /// one) changed.
+  private func labelCells(of field: FormField, _ cellWidth: CellWidth) -> Int {
+    let measure = cellWidth.name ?? ""
+    if let known = field.labelWidth, !measure.isEmpty, known.measure == measure,
+      known.label == field.label
+    {
+      return known.cells
+    }
+    let cells = cellWidth.width(of: DisplaySanitizer.sanitize(field.label))
+    field.labelWidth = (field.label, measure, cells)
+    return cells
   }
 
   /// The focused field when its value failed validation, else the first field whose value did.
   private var fieldWithProblem: FormField? {
-    if let field = focusedField, field.model.validationFailure != nil { return field }
-    return fields.first { $0.model.validationFailure != nil }
+    if let field = focusedField, field.model.hasValidationFailure { return field }
+    return fields.first { $0.model.hasValidationFailure }
   }
+}
+
+/// What cells kept from one render to the next depend on (the message line, a label): the same
+/// key, the same cells. Only a named measure is a key (a measure without a name may be any).
+struct CachedText: Equatable {
+  var text: String
+  var style: CellStyle
+  /// The cells the text may take.
+  var width: Int
+  /// The measure's ``CellWidth/name``, `""` when it has none.
+  var measure: String
 }

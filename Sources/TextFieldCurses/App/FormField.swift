@@ -18,6 +18,10 @@ public final class FormField {
   /// The most cells the text area takes (`nil`: the rest of the row).
   public var width: Int?
   var view = FieldView()
+  /// The label's cells and its `:` as last drawn (see `Form.renderField`).
+  var labelCells: (key: CachedText, cells: ArraySlice<Frame.Cell>)?
+  /// The label's width in cells under a named measure, as last measured.
+  var labelWidth: (label: String, measure: String, cells: Int)?
 
   public init(
     label: String, model: TextFieldModel,

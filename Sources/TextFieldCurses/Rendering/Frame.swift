@@ -135,10 +135,19 @@ public struct Frame: Equatable, Sendable {
 
   /// Replaces row `y` with `row`, cells of a row of the same width.
   mutating func replaceRow(_ y: Int, with row: ArraySlice<Cell>) {
-    guard (0..<height).contains(y), row.count == width else { return }
+    guard row.count == width else { return }
+    replaceCells(x: 0, y: y, with: row)
+  }
+
+  /// Replaces the cells of row `y` from column `x` with `row` (cut at the frame's edge), as they
+  /// are: the caller keeps wide glyphs whole.
+  mutating func replaceCells(x: Int, y: Int, with row: ArraySlice<Cell>) {
+    guard (0..<height).contains(y), (0..<width).contains(x) else { return }
     // A plain loop: the generic `replaceSubrange` cost more than rendering the row again.
-    var target = y * width
+    var target = y * width + x
+    let end = (y + 1) * width
     for cell in row {
+      guard target < end else { break }
       cells[target] = cell
       target += 1
     }
