@@ -124,8 +124,10 @@ extension Form {
   }
 }
 
-/// What cells kept from one render to the next depend on (the message line, a label): the same
-/// key, the same cells. Only a named measure is a key (a measure without a name may be any).
+/// What cells kept from one render to the next depend on (the message line, a label).
+///
+/// The same key, the same cells. Only a named measure is a key (a measure without a name may be
+/// any).
 struct CachedText: Equatable {
   var text: String
   var style: CellStyle
