@@ -99,6 +99,11 @@ extension TextFieldModel {
   /// - Returns: the first failure, or `nil` when the value passes.
   @discardableResult
   public func validate(_ trigger: ValidationTrigger) -> ValidationFailure? {
+    // Nothing to run (most fields, at most keys): the format status is not asked for.
+    guard validators.contains(where: { $0.runs(on: trigger) }) else {
+      validationFailure = nil
+      return nil
+    }
     let subject = ValidationSubject(text: text, format: formatStatus)
     validationFailure =
       validators.lazy

@@ -53,7 +53,7 @@ public final class Form {
     self.hint = (fields.first?.model.messages ?? .english).formHint
     for field in fields {
       field.model.addObserver { [weak self] event, model in
-        guard let self, case .feedback(let feedback) = event else { return }
+        guard case .feedback(let feedback) = event, let self else { return }
         if case .rejected = feedback { self.pendingAlert = true }
         self.message = Message(text: model.message(for: feedback), isError: true)
       }

@@ -66,12 +66,16 @@ public struct FieldView: Sendable {
     // without focus shows its start (as a text field that resigns first responder), not where its
     // caret was; focus (or a new width) scrolls from there just enough to show the caret again,
     // and then by jumps.
-    let caret = focused ? field.echoMode.glyphIndex(ofCaret: field.caret) : 0
+    // The model's state and echo mode are read once (each read of a class's property is checked
+    // for exclusive access at run time).
+    let state = field.state
+    let echoMode = field.echoMode
+    let caret = focused ? echoMode.glyphIndex(ofCaret: state.caret) : 0
     let continuing = focused && hadFocus && placement?.width == width
     let previousOffset = continuing ? placement?.scrollOffset ?? 0 : 0
     let start = max(0, caret - max(0, width) - 1)
-    let window = field.echoMode.glyphs(
-      for: field.text, from: field.state.index(ofCharacter: start),
+    let window = echoMode.glyphs(
+      for: state.text, from: state.index(ofCharacter: start),
       limit: caret - start + max(0, width) + 1, cellWidth: cellWidth)
     // The window's layout is kept as it is (in the window's indices): shifting it to the whole
     // text's would copy every placement on every key.
@@ -80,14 +84,14 @@ public struct FieldView: Sendable {
       previousOffset: max(0, previousOffset - start), jump: continuing ? nil : 0)
     placement = Placement(x: x, y: y, width: width, windowLayout: layout, windowStart: start)
     hadFocus = focused
-    let selection = focused && field.echoMode != .none ? field.selectedRange : 0..<0
+    let selection = focused && echoMode != .none ? state.selectedRange : 0..<0
     frame.put(
       layout.placements, x: x, y: y, style: theme[.text], selectedStyle: theme[.selection],
       selected: (selection.lowerBound - start)..<(selection.upperBound - start))
     let dim = theme[.placeholder]
-    if field.text.isEmpty {
+    if state.text.isEmpty {
       frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
-    } else if field.echoMode == .normal, window.reachesEnd,
+    } else if echoMode == .normal, window.reachesEnd,
       layout.placements.last?.index == window.glyphs.count - 1,
       case let tail = tailPlaceholder ?? status?.tailPlaceholder ?? "", !tail.isEmpty
     {
