@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The prompt beside readline, dialog and whiptail in one run, with ../shared/tools/ttymeter.py:
-#  * first paint (exec → the label on the terminal), median of ROUNDS runs;
+#  * first paint (exec → the label on the terminal), median of ROUNDS rounds;
 #  * a 200-key session (150 × x, 20 × Left, 29 × Backspace, Enter): median latency per key (write
 #    → first byte back), bytes per key, and CPU time (user + system, from wait4) of the program;
 #  * latency per key typed at the end of a value of 100, 1,000, 10,000 and 100,000 Characters.
@@ -11,8 +11,9 @@
 #   Benchmarks/terminal-peers.sh [ROUNDS]        (default 7)
 #
 # Prints a Markdown table with each figure and its ratio to readline's and dialog's from the same
-# run, and the machine. Load from other processes inflates every program alike; run it on a quiet
-# machine for absolute figures.
+# run, and the machine. The programs take turns, one run each per round, so load from other
+# processes (or a shared host's) weighs on every program alike; run it on a quiet machine for
+# absolute figures.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 rounds="${1:-7}"
@@ -29,7 +30,7 @@ shared="$(swift build -c release --show-bin-path)/textfield"
 lean="$(Scripts/build-lean.sh)"
 
 exec python3 - "$meter" "$rounds" "$shared" "$lean" <<'PY'
-import json, os, platform, statistics, subprocess, sys, tempfile
+import collections, json, os, platform, statistics, subprocess, sys, tempfile
 
 meter, rounds, shared, lean = sys.argv[1], int(sys.argv[2]), sys.argv[3], sys.argv[4]
 work = tempfile.mkdtemp()
@@ -69,27 +70,27 @@ def meter_run(command, keys, repeat, extra=()):
 
 session = "{x*150}{Left*20}{BSpace*29}{Enter}"
 typing = "{y*30}{Enter}"
-results = {}
-for name, command in programs().items():
-    first = meter_run(command, "{Enter}", rounds)
-    run = meter_run(command, session, rounds)
-    cpu = []
-    for _ in range(rounds):
+# Round by round, each program once per measure: a machine that slows down or speeds up during
+# the run (a shared host) weighs on every program alike, and the ratios stay fair.
+names = list(programs())
+samples = {name: collections.defaultdict(list) for name in names}
+for _ in range(rounds):
+    for name, command in programs().items():
+        got = samples[name]
+        got["paint"].append(meter_run(command, "{Enter}", 1)["first_paint_ms"])
+        run = meter_run(command, session, 1)
+        got["latency"].append(run["latency_ms_median"])
+        got["bytes"].append(run["bytes_total"] / 200)
         meter_run(["python3", cpu_wrapper, os.path.join(work, "cpu")] + command, session, 1)
-        cpu.append(float(open(os.path.join(work, "cpu")).read()) * 1000)
-    long = {}
-    for size in (100, 1000, 10000, 100000):
-        long[size] = meter_run(programs("x" * size)[name], typing, max(3, rounds // 2))
-    results[name] = {
-        "paint": first["first_paint_ms"],
-        "latency": run["latency_ms_median"],
-        "bytes": run["bytes_total"] / 200,
-        "cpu": statistics.median(cpu),
-        "latency1k": long[1000]["latency_ms_median"],
-        "latency10k": long[10000]["latency_ms_median"],
-        "latency100": long[100]["latency_ms_median"],
-        "latency100k": long[100000]["latency_ms_median"],
-    }
+        got["cpu"].append(float(open(os.path.join(work, "cpu")).read()) * 1000)
+for _ in range(max(3, rounds // 2)):
+    for size, key in ((100, "latency100"), (1000, "latency1k"), (10000, "latency10k"),
+                      (100000, "latency100k")):
+        for name in names:
+            run = meter_run(programs("x" * size)[name], typing, 1)
+            samples[name][key].append(run["latency_ms_median"])
+results = {name: {key: statistics.median(values) for key, values in samples[name].items()}
+           for name in names}
 
 rows = [
     ("first paint (ms)", "paint", "{:.2f}"),
@@ -102,7 +103,8 @@ rows = [
     ("bytes written per key, mean of the session", "bytes", "{:.1f}"),
 ]
 names = list(results)
-print(f"Prompt beside its peers, 80x24, medians of {rounds} runs (ttymeter), {platform.platform()},"
+print(f"Prompt beside its peers, 80x24, medians of {rounds} rounds, the programs taking turns"
+      f" (ttymeter), {platform.platform()},"
       f" {os.cpu_count()} cores, load {os.getloadavg()[0]:.2f}")
 print()
 print("| measure | " + " | ".join(names) + " | lean ÷ readline | lean ÷ dialog |")
