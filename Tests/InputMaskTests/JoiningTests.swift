@@ -5,11 +5,34 @@ import Testing
 /// Which Characters join the one written after them: the quick answer below U+0300 is the one
 /// the scalar walk gives.
 @Suite struct JoiningTests {
+  /// The scalar walk alone, without the quick answer: an odd run of regional indicators at the
+  /// end, else a joining scalar reached through combining marks and ZWJ.
+  static func walked(_ character: Character) -> Bool {
+    let indicators = character.unicodeScalars.reversed().prefix {
+      (0x1F1E6...0x1F1FF).contains($0.value)
+    }
+    if indicators.count % 2 == 1 { return true }
+    for scalar in character.unicodeScalars.reversed() {
+      if scalar.joinsNextCharacter { return true }
+      guard scalar.value >= 0x300, scalar.properties.isGraphemeExtend || scalar == "\u{200D}" else {
+        return false
+      }
+    }
+    return false
+  }
+
   @Test func belowU0300OnlyCarriageReturnJoinsTheNextCharacter() {
     for value in 0..<0x300 {
       guard let scalar = Unicode.Scalar(value) else { continue }
       let character = Character(scalar)
       #expect(character.joinsNextCharacter == (value == 0x0D), "U+\(String(value, radix: 16))")
+      #expect(character.joinsNextCharacter == Self.walked(character))
+    }
+    // Characters ending below U+0300 after other scalars: the quick answer is the walk's.
+    for text in ["\r\n", "\u{915}\u{94D}a", "\u{1F1EB}", "e\u{301}"] {
+      for character in text {
+        #expect(character.joinsNextCharacter == Self.walked(character), "\(text.unicodeScalars)")
+      }
     }
     // Characters of several scalars ending below U+0300.
     #expect(!Character("\r\n").joinsNextCharacter)
@@ -28,5 +51,6 @@ import Testing
   ])
   func aboveU0300TheScalarsDecide(text: String, joins: Bool) {
     #expect(Character(text).joinsNextCharacter == joins)
+    #expect(Self.walked(Character(text)) == joins)
   }
 }

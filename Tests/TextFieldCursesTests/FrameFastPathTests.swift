@@ -52,7 +52,9 @@ import Testing
     for index in 0..<numbers.next(10) {
       let glyph = Self.glyphs[numbers.next(Self.glyphs.count)]
       placements.append(FieldLayout.Placement(index: index, column: column, glyph: glyph))
-      column += max(1, glyph.width)
+      // As a layout places them (a zero-width glyph is followed at its own column), or with a
+      // cell more or less.
+      column += numbers.next(2) == 0 ? glyph.width : max(1, glyph.width)
       switch numbers.next(8) {
       case 0: column += 1
       case 1: column -= 1
@@ -85,6 +87,17 @@ import Testing
       new.put(
         Self.glyphs[numbers.next(Self.glyphs.count)], x: numbers.next(width), y: numbers.next(3),
         style: Self.styles[numbers.next(Self.styles.count)])
+    }
+    // With nothing known of the screen (no frame, or one of another size), the runs draw every
+    // row from a blank screen.
+    for unknown in [nil, Frame(width: width + 1, height: 3)] {
+      var drawn = Frame(width: width, height: 3)
+      for run in FrameDiff.runs(from: unknown, to: new) {
+        var row = Array(drawn.row(run.y))
+        row.replaceSubrange(run.x..<(run.x + run.cells.count), with: run.cells)
+        drawn.replaceRow(run.y, with: row[...])
+      }
+      #expect(drawn == new)
     }
     var patched = old
     for run in FrameDiff.runs(from: old, to: new) {

@@ -117,11 +117,40 @@ import TextFieldCore
     first.label = "Nom complet"
     #expect(form.render(width: 12, height: 3).text().hasPrefix("Nom…:\n"))
     #expect(form.render(width: 40, height: 3).text().hasPrefix("Nom complet:"))
-    // A measure without a name is never taken for another: `·` two cells wide here.
-    first.label = "a·b"
-    let wide = CellWidth { $0 == "·" ? 2 : 1 }
-    let frame = form.render(width: 20, height: 3, cellWidth: wide)
-    #expect(frame[2, 0].text == "" && frame[3, 0].text == "b")
-    #expect(form.render(width: 20, height: 3)[2, 0].text == "b")
+    // A measure without a name is never taken for another, even with the same label and room:
+    // `é·` takes three cells under both measures below, `·` two under the first, `é` under the
+    // second (printable ASCII is one cell under any measure).
+    first.label = "é·"
+    let wideDot = CellWidth { $0 == "·" ? 2 : 1 }
+    let wideE = CellWidth { $0 == "é" ? 2 : 1 }
+    let dot = form.render(width: 20, height: 3, cellWidth: wideDot)
+    #expect((0..<4).map { dot[$0, 0].text } == ["é", "·", "", ":"])
+    let letter = form.render(width: 20, height: 3, cellWidth: wideE)
+    #expect((0..<4).map { letter[$0, 0].text } == ["é", "", "·", ":"])
+    #expect(form.render(width: 20, height: 3)[1, 0].text == "·")
+  }
+
+  /// Labels and messages that are equal Strings but not the same bytes are drawn from their own
+  /// bytes: a precomposed letter and its decomposition, and U+2329, which decomposes to the wide
+  /// U+3008.
+  @Test func canonicallyEqualTextIsNotTakenForTheSame() {
+    let field = FormField(label: "Café", model: TextFieldModel())
+    let form = Form(fields: [field])
+    form.hint = "Café"
+    form.start()
+    _ = form.render(width: 20, height: 3)
+    field.label = "Cafe\u{301}"
+    form.hint = "Cafe\u{301}"
+    let decomposed = form.render(width: 20, height: 3)
+    #expect(decomposed[3, 0].text == "e\u{301}")
+    #expect(decomposed[3, 2].text == "e\u{301}")
+    field.label = "\u{2329}ab"
+    _ = form.render(width: 20, height: 3)
+    field.label = "\u{3008}ab"
+    let wide = form.render(width: 20, height: 3)
+    #expect((0..<5).map { wide[$0, 0].text } == ["\u{3008}", "", "a", "b", ":"])
+    // The text area starts after the label's two cells, the colon and a blank.
+    #expect(wide.styles(row: 0).dropFirst(5).first == ".")
+    #expect(wide.styles(row: 0).dropFirst(6).first == "u")
   }
 }

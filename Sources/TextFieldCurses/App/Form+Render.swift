@@ -59,12 +59,13 @@ extension Form {
       text: field.label, style: labelStyle, width: max(0, labelWidth - 2),
       measure: cellWidth.name ?? "")
     if let cached = field.labelCells, cached.key == key, !key.measure.isEmpty {
-      frame.replaceCells(x: 0, y: y, with: cached.cells)
+      frame.replaceCells(x: 0, y: y, with: cached.cells[...])
     } else {
       let end = frame.write(
         fitting: field.label, x: 0, y: y, style: labelStyle, limit: key.width, cellWidth: cellWidth)
       let after = frame.write(":", x: end, y: y, style: labelStyle)
-      field.labelCells = (key, frame.row(y).prefix(after))
+      // Copied out: a slice would keep the frame's storage, and the next write would copy it.
+      field.labelCells = (key, Array(frame.row(y).prefix(after)))
     }
     if invalid, labelWidth > 0 {
       // The column before the text area is always blank: the marker lines up for every field.
@@ -96,11 +97,11 @@ extension Form {
     let key = CachedText(
       text: line.text, style: line.style, width: frame.width, measure: cellWidth.name ?? "")
     if let cached = messageRow, cached.key == key, !key.measure.isEmpty {
-      frame.replaceRow(y, with: cached.cells)
+      frame.replaceRow(y, with: cached.cells[...])
       return
     }
     frame.write(fitting: line.text, x: 0, y: y, style: line.style, cellWidth: cellWidth)
-    messageRow = (key, frame.row(y))
+    messageRow = (key, Array(frame.row(y)))
   }
 
   /// The cells `field`'s label takes, measured again only when the label or the measure (a named
@@ -108,7 +109,7 @@ extension Form {
   private func labelCells(of field: FormField, _ cellWidth: CellWidth) -> Int {
     let measure = cellWidth.name ?? ""
     if let known = field.labelWidth, !measure.isEmpty, known.measure == measure,
-      known.label == field.label
+      known.label.utf8.elementsEqual(field.label.utf8)
     {
       return known.cells
     }
@@ -135,4 +136,11 @@ struct CachedText: Equatable {
   var width: Int
   /// The measure's ``CellWidth/name``, `""` when it has none.
   var measure: String
+
+  /// The same bytes, not only the same Characters: `"é"` and `"e\u{301}"` are equal Strings, but
+  /// they are drawn from different bytes, and U+2329 and U+3008 are even measured differently.
+  static func == (lhs: CachedText, rhs: CachedText) -> Bool {
+    lhs.text.utf8.elementsEqual(rhs.text.utf8) && lhs.style == rhs.style
+      && lhs.width == rhs.width && lhs.measure == rhs.measure
+  }
 }

@@ -43,7 +43,7 @@ public final class Form {
   var pendingSuspend = false
   var verticalOffset = 0
   /// The message line last rendered and its cells (see `renderMessage`).
-  var messageRow: (key: CachedText, cells: ArraySlice<Frame.Cell>)?
+  var messageRow: (key: CachedText, cells: [Frame.Cell])?
   var resignedIndex: Int?
 
   /// A form of `fields` (give their models one shared `Pasteboard`).

@@ -19,7 +19,7 @@ public final class FormField {
   public var width: Int?
   var view = FieldView()
   /// The label's cells and its `:` as last drawn (see `Form.renderField`).
-  var labelCells: (key: CachedText, cells: ArraySlice<Frame.Cell>)?
+  var labelCells: (key: CachedText, cells: [Frame.Cell])?
   /// The label's width in cells under a named measure, as last measured.
   var labelWidth: (label: String, measure: String, cells: Int)?
 

@@ -50,12 +50,14 @@ package enum DescriptorInput {
 
   /// What `descriptor` has sent so far, in one `read(2)`, waiting at most `silence` (and never
   /// past `deadline`) for the first byte; `nil` when nothing came in that time or input ended.
+  ///
+  /// `scratch` is kept by the caller for `fill`, as its own reads.
   static func readAvailable(
-    from descriptor: Int32, waitingAtMost silence: Duration, deadline: ContinuousClock.Instant?
+    from descriptor: Int32, scratch: inout [UInt8], waitingAtMost silence: Duration,
+    deadline: ContinuousClock.Instant?
   ) -> [UInt8]? {
     var limit = ContinuousClock.now + silence
     if let deadline { limit = min(limit, deadline) }
-    var scratch: [UInt8] = []
     while true {
       let remaining = ContinuousClock.now.duration(to: limit)
       guard remaining > .zero else { return nil }

@@ -55,7 +55,7 @@ extension InlineTerminal: RawInputSource {
     bufferStart = 0
     guard rest.isEmpty else { return .bytes(rest) }
     return DescriptorInput.readAvailable(
-      from: descriptor, waitingAtMost: silence, deadline: deadline
+      from: descriptor, scratch: &readScratch, waitingAtMost: silence, deadline: deadline
     ).map(RawInput.bytes)
   }
 

@@ -41,6 +41,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// Bytes read past the end of a paste, decoded as keys before anything newer.
   private var pushback: [UInt8] = []
   private var pushbackStart = 0
+  /// Where a paste's `read(2)`s land (see `DescriptorInput.fill`).
+  private var readScratch: [UInt8] = []
   /// The key sequences ncurses knows, for decoding ``pushback``.
   private var byteKeys = ByteKeyReader(sequences: [:])
   private var isOpen = true
@@ -319,7 +321,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
       return code <= 0xFF ? .bytes([UInt8(code)]) : rawInput(forKeyCode: code)
     }
     return DescriptorInput.readAvailable(
-      from: inputDescriptor, waitingAtMost: silence, deadline: deadline
+      from: inputDescriptor, scratch: &readScratch, waitingAtMost: silence, deadline: deadline
     ).map(RawInput.bytes)
   }
 
