@@ -52,7 +52,7 @@ let endKeys: [(name: String, key: EditingCommand, inverse: EditingCommand, setup
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(
-    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .microseconds,
+    metrics: [.wallClock, .cpuTotal, .mallocCountTotal], timeUnits: .nanoseconds,
     warmupIterations: 3, maxDuration: .seconds(2), maxIterations: 1_000)
 
   // One key through model, filter, layout, render and diff: only the key and its frame are
