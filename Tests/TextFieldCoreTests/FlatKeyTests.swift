@@ -249,17 +249,17 @@ final class EditChecker: TextFieldDelegate {
       string.utf8.distance(from: string.startIndex, to: index)
     }
     if known.resultCount != result.count { problems.append("count \(edit)") }
-    if utf8(known.caretIndex, in: result)
-      != IncrementalStateTests.utf8Offset(edit.caret, in: result)
-    {
+    if known.caretUTF8Offset != IncrementalStateTests.utf8Offset(edit.caret, in: result) {
       problems.append("caret index \(edit)")
     }
     let start = utf8(known.oldWindow.lowerBound, in: text)
     let before = text.utf8.prefix(start)
     let after = text.utf8.suffix(text.utf8.count - utf8(known.oldWindow.upperBound, in: text))
-    let newAfter = result.utf8.suffix(
-      result.utf8.count - utf8(known.newWindow.upperBound, in: result))
-    if utf8(known.newWindow.lowerBound, in: result) != start
+    let windowEnd = start + known.newWindowText.utf8.count
+    let newAfter = result.utf8.suffix(max(0, result.utf8.count - windowEnd))
+    if windowEnd > result.utf8.count
+      || !result.utf8.dropFirst(start).prefix(known.newWindowText.utf8.count).elementsEqual(
+        known.newWindowText.utf8)
       || !before.elementsEqual(result.utf8.prefix(start)) || !after.elementsEqual(newAfter)
     {
       problems.append("windows \(edit)")
@@ -275,7 +275,7 @@ final class EditChecker: TextFieldDelegate {
     if head.count != known.windowOffset
       || String(text[known.oldWindow]).count
         != known.oldWindowCount
-      || String(result[known.newWindow]).count != known.newWindowCount
+      || known.newWindowText.count != known.newWindowCount
     {
       problems.append("window counts \(edit)")
     }

@@ -68,13 +68,12 @@ extension ProposedEdit {
     self.text = text
     self.range = prefix..<(oldCount - suffix)
     self.replacement = String(result[newLower..<newUpper])
-    self.result = result
+    self.storedResult = result
     self.caret = caret
     self.known = Known(
       resultCount: newCount,
-      caretIndex: result.utf8.index(result.startIndex, offsetBy: caretUTF8Offset),
-      lowerIndex: lower, upperIndex: upper, oldWindow: start..<oldEnd,
-      newWindow: newStart..<newEnd, windowOffset: change.offset,
+      caretUTF8Offset: caretUTF8Offset, lowerIndex: lower, upperIndex: upper,
+      oldWindow: start..<oldEnd, newWindowText: change.inserted, windowOffset: change.offset,
       oldWindowCount: change.removedCount, newWindowCount: change.insertedCount)
   }
 }

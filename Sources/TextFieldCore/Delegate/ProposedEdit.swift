@@ -52,19 +52,63 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// The action that proposed the edit.
   public var kind: EditKind
   /// The field's text before the edit.
-  public var text: String { didSet { known = nil } }
+  public var text: String {
+    willSet { forget() }
+  }
   /// The range of `text` to replace, in Characters.
-  public var range: Range<Int> { didSet { known = nil } }
+  public var range: Range<Int> {
+    willSet { forget() }
+  }
   /// The inserted text: typed or pasted text, empty for deletions.
-  public var replacement: String { didSet { known = nil } }
+  public var replacement: String {
+    willSet { forget() }
+  }
   /// The text that would result.
-  public var result: String { didSet { known = nil } }
+  ///
+  /// An edit a field proposes for a user action builds it on first read (O(n), once for the edit
+  /// and its copies): a field whose delegate and filters never read it commits the edit in place,
+  /// with no copy of the text.
+  public var result: String {
+    get {
+      if let storedResult { return storedResult }
+      return lateResult.text { buildResult() }
+    }
+    set {
+      known = nil
+      lateResult = LateText()
+      storedResult = newValue
+    }
+  }
   /// Where the caret would land in `result`, in Characters.
-  public var caret: Int { didSet { known = nil } }
+  public var caret: Int {
+    willSet { forget() }
+  }
 
   /// What the edit knows without counting, when a field proposed it from its state or its undo
   /// history (see `ProposedEdit+State.swift`); cleared when any field changes.
   var known: Known?
+  /// ``result`` when it was given, not built from ``known``.
+  var storedResult: String?
+  /// ``result`` built from ``known`` on first read, shared by the edit's copies.
+  var lateResult = LateText()
+
+  /// Whether ``result`` was never read: the edit is still only its windows (see ``known``).
+  var resultIsUnbuilt: Bool { storedResult == nil && !lateResult.isBuilt }
+
+  /// Fixes ``result`` before a field it is built from changes, and forgets ``known``.
+  private mutating func forget() {
+    guard known != nil else { return }
+    if storedResult == nil { storedResult = result }
+    known = nil
+  }
+
+  /// ``text`` with its old window replaced by the new one: O(n).
+  private func buildResult() -> String {
+    guard let known else { return text }
+    var result = text
+    result.replaceSubrange(known.oldWindow, with: known.newWindowText)
+    return result
+  }
 
   public static func == (lhs: ProposedEdit, rhs: ProposedEdit) -> Bool {
     lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.caret == rhs.caret
@@ -92,7 +136,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.range = lower..<upper
     self.replacement = replacement
     let result = text.replacingCharacters(in: lower..<upper, with: replacement)
-    self.result = result
+    self.storedResult = result
     let start = text.utf8Offset(ofCharacter: lower)
     let before =
       start > 0
@@ -122,7 +166,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.text = text
     self.range = prefix..<(prefix + text.distance(from: oldStart, to: oldEnd))
     self.replacement = String(result[newStart..<newEnd])
-    self.result = result
+    self.storedResult = result
     self.caret = min(max(0, caret), prefix + changed + suffix)
   }
 

@@ -17,6 +17,12 @@ struct EditHistory: Hashable, Sendable {
     var anchor: Int
     var caretUTF8Offset: Int
 
+    init(caret: Int, anchor: Int, caretUTF8Offset: Int) {
+      self.caret = caret
+      self.anchor = anchor
+      self.caretUTF8Offset = caretUTF8Offset
+    }
+
     init(_ state: TextFieldState) {
       caret = state.caret
       anchor = state.anchor
@@ -51,6 +57,19 @@ struct EditHistory: Hashable, Sendable {
     _ change: TextChange, before: TextFieldState, after: TextFieldState, kind: EditKind,
     joining: Bool
   ) {
+    record(change, before: before, after: Selection(after), kind: kind, joining: joining)
+    undoText = after.text
+  }
+
+  /// Records a user edit that made `change` from `before`, landing on `after`, before the text
+  /// changes.
+  ///
+  /// The caller sets ``undoText`` to the text after the edit once it has it. Until then the
+  /// history holds neither text, so the field can change its text in place.
+  mutating func record(
+    _ change: TextChange, before: TextFieldState, after: Selection, kind: EditKind,
+    joining: Bool
+  ) {
     redoSteps.removeAll()
     redoText = ""
     let mark = Selection(before)
@@ -58,13 +77,12 @@ struct EditHistory: Hashable, Sendable {
       last.after == mark, undoText.hasSameUTF8(as: before.text)
     {
       undoSteps[undoSteps.count - 1].change.append(change, over: before.text)
-      undoSteps[undoSteps.count - 1].after = Selection(after)
-      undoText = after.text
+      undoSteps[undoSteps.count - 1].after = after
+      undoText = ""
       return
     }
     pushUndo(
-      Step(change: change, before: mark, after: Selection(after), kind: kind),
-      from: before.text, to: after.text)
+      Step(change: change, before: mark, after: after, kind: kind), from: before.text, to: "")
     if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
   }
 

@@ -36,7 +36,7 @@ struct TextChange: Hashable, Sendable {
     utf8Offset = text.utf8.distance(from: text.startIndex, to: known.oldWindow.lowerBound)
     removed = String(text[known.oldWindow])
     removedCount = known.oldWindowCount
-    inserted = String(edit.result[known.newWindow])
+    inserted = known.newWindowText
     insertedCount = known.newWindowCount
   }
 

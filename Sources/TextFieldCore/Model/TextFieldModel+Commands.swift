@@ -79,7 +79,7 @@ extension TextFieldModel {
       return .ignored
     }
     let edit = ProposedEdit(kind: kind, state: state, range: target, replacement: "")
-    return submit(edit)
+    return submit(consume edit)
   }
 
   private func kill(_ range: Range<Int>, backward: Bool, previous: LastCommand) -> EditOutcome {
@@ -87,7 +87,7 @@ extension TextFieldModel {
     let kind: EditKind = backward ? .deleteBackward : .deleteForward
     let edit = ProposedEdit(kind: kind, state: state, range: range, replacement: "")
     let killed = String(edit.replacedText)
-    let outcome = submit(edit)
+    let outcome = submit(consume edit)
     guard outcome.landed else { return outcome }
     if !echoMode.isSecret {
       pasteboard.killRing.kill(killed, joiningTop: previous == .kill, backward: backward)
@@ -112,7 +112,7 @@ extension TextFieldModel {
     guard state.hasSelection else { return refuse(.nothingSelected) }
     let edit = ProposedEdit(kind: .cut, state: state, range: state.selectedRange, replacement: "")
     let selected = String(edit.replacedText)
-    let outcome = submit(edit)
+    let outcome = submit(consume edit)
     // The cut text goes to the clipboard whether the edit landed as proposed or was rewritten
     // (a mask re-inserting its literals): input-mask loses it in that case.
     if outcome.landed { save(selected) }

@@ -12,22 +12,26 @@ extension TextFieldModel {
   ///     outcome's notice.
   @discardableResult
   func submit(
-    _ edit: ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true,
+    _ edit: consuming ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true,
     notice normalisation: EditNotice? = nil
   )
     -> EditOutcome
   {
     var decision = decide(edit)
-    let decidedText: String? =
-      switch decision {
-      case .accept: edit.result
-      case .rewrite(let text, _, _): text
-      case .reject: nil
-      }
     let accepted = decision == .accept
-    if let decidedText, mergesIntoOverlongCharacter(edit, becoming: decidedText, accepted: accepted)
-    {
-      return refuse(Self.overlongReason)
+    switch decision {
+    case .accept:
+      if mergesIntoOverlongCharacter(edit, becoming: nil) { return refuse(Self.overlongReason) }
+    case .rewrite(let text, _, _):
+      if mergesIntoOverlongCharacter(edit, becoming: text) { return refuse(Self.overlongReason) }
+    case .reject(let reason):
+      emit(.feedback(.rejected(reason: reason)))
+      return .rejected(reason: reason)
+    }
+    // Accepted as proposed, and nobody asked for the whole result: change the text in place.
+    if accepted, restoring == nil, edit.resultIsUnbuilt, let known = edit.known {
+      return commit(
+        inPlace: edit, known: known, notice: normalisation, recordsHistory: recordsHistory)
     }
     if let normalisation {
       switch decision {
@@ -52,7 +56,6 @@ extension TextFieldModel {
       }
       outcome = .applied
     case .reject(let reason):
-      emit(.feedback(.rejected(reason: reason)))
       return .rejected(reason: reason)
     case .rewrite(let text, let caret, let notice):
       // Accepted with the model's own notice: the edit's result, already counted.
@@ -65,7 +68,7 @@ extension TextFieldModel {
     if recordsHistory, edit.kind.isUserEdit, textChanged {
       let change =
         asProposed
-        ? TextChange(edit) ?? TextChange(from: before, to: newState)
+        ? TextChange(copy edit) ?? TextChange(from: before, to: newState)
         : TextChange(from: before, to: newState)
       history.record(
         change, before: before, after: newState, kind: edit.kind,
@@ -74,6 +77,39 @@ extension TextFieldModel {
     update(to: newState, kind: edit.kind, textChanged: textChanged)
     if case .rewritten(let notice?) = outcome { emit(.feedback(.trimmed(notice))) }
     return outcome
+  }
+
+  /// Lands an edit accepted as proposed whose ``ProposedEdit/result`` nobody read, by changing
+  /// the text in place: O(size of the edit, plus the bytes after it), with no copy of the text.
+  ///
+  /// The edit is given up before the text changes, and the undo history lets go of the text
+  /// while it does, so the field's storage is the text's only holder (a delegate that kept the
+  /// edit or the text costs one copy).
+  private func commit(
+    inPlace edit: consuming ProposedEdit, known: ProposedEdit.Known, notice: EditNotice?,
+    recordsHistory: Bool
+  ) -> EditOutcome {
+    let kind = edit.kind
+    let caret = edit.caret
+    let replacement = edit.replacement
+    let textChanged = edit.changesText
+    let records = recordsHistory && kind.isUserEdit && textChanged
+    if records, let change = TextChange(copy edit) {
+      let after = EditHistory.Selection(
+        caret: caret, anchor: caret, caretUTF8Offset: known.caretUTF8Offset)
+      history.record(
+        change, before: state, after: after, kind: kind, joining: lastCommand == .typing)
+    }
+    _ = consume edit
+    let selectionChanged = state.caret != caret || state.anchor != caret
+    state.replace(
+      known.lowerIndex..<known.upperIndex, with: replacement, count: known.resultCount,
+      caret: caret, caretUTF8Offset: known.caretUTF8Offset)
+    if records { history.undoText = state.text }
+    announce(kind: kind, textChanged: textChanged, selectionChanged: selectionChanged)
+    guard let notice else { return .applied }
+    emit(.feedback(.trimmed(notice)))
+    return .rewritten(notice)
   }
 
   /// Moves to `newState` and tells everyone once: validators (on change), the delegate's
@@ -86,6 +122,11 @@ extension TextFieldModel {
     state = newState
     let textChanged = known ?? (old.text != newState.text)
     let selectionChanged = old.caret != newState.caret || old.anchor != newState.anchor
+    announce(kind: kind, textChanged: textChanged, selectionChanged: selectionChanged)
+  }
+
+  /// Tells everyone of a change once it is made (see ``update(to:kind:textChanged:)``).
+  private func announce(kind: EditKind?, textChanged: Bool, selectionChanged: Bool) {
     if textChanged { validate(.change) }
     if selectionChanged { tellDidChangeSelection() }
     if textChanged {
@@ -133,7 +174,7 @@ extension TextFieldModel {
       }
       notice = EditNotice(droppedCount: dropped, reason: reason).merged(with: notice)
     }
-    return submit(edit, notice: notice)
+    return submit(consume edit, notice: notice)
   }
 
   static let overlongReason = RefusalReason.tooManyCombiningMarks(
@@ -142,20 +183,18 @@ extension TextFieldModel {
   /// Whether an edit that inserts nothing (a deletion, cut or transpose) would join Characters
   /// into one longer than the bound (deleting what stood between two runs of marks).
   ///
-  /// For an edit `accepted` as proposed whose windows are known, only the windows are compared.
-  func mergesIntoOverlongCharacter(
-    _ edit: ProposedEdit, becoming result: String, accepted: Bool
-  ) -> Bool {
+  /// For an edit accepted as proposed (`rewrite` is `nil`) whose windows are known, only the
+  /// windows are compared.
+  func mergesIntoOverlongCharacter(_ edit: ProposedEdit, becoming rewrite: String?) -> Bool {
     guard inputPolicy == .singleLine else { return false }
     switch edit.kind {
     case .deleteBackward, .deleteForward, .cut, .transpose:
       let changed: Substring
-      if accepted, let known = edit.known {
-        changed = ProposedEdit.changed(
-          from: edit.text[known.oldWindow], to: edit.result[known.newWindow])
+      if rewrite == nil, let windows = edit.windows {
+        changed = ProposedEdit.changed(from: windows.old, to: windows.new)
       } else {
         changed =
-          ProposedEdit(kind: edit.kind, text: edit.text, result: result, caret: 0)
+          ProposedEdit(kind: edit.kind, text: edit.text, result: rewrite ?? edit.result, caret: 0)
           .changedCharacters
       }
       return changed.contains { $0.unicodeScalars.count > InsertedText.maxScalarsPerCharacter }
@@ -185,18 +224,34 @@ extension TextFieldModel {
       first.joinsPreviousCharacter || (before?.joinsNextCharacter ?? false)
         || last.joinsNextCharacter || (after?.joinsPreviousCharacter ?? false)
     else { return false }
+    let insertedEnd =
+      text.utf8.distance(from: text.startIndex, to: start) + edit.replacement.utf8.count
+    if let known = edit.known {
+      // The result's window holds every Character from the one before the insertion through the
+      // one holding its last scalar.
+      let window = known.newWindowText
+      let windowStart = text.utf8.distance(from: text.startIndex, to: known.oldWindow.lowerBound)
+      let limit = window.utf8.index(window.startIndex, offsetBy: insertedEnd - windowStart)
+      return holdsOverlongCharacter(window, from: window.startIndex, before: limit)
+    }
     let result = edit.result
-    let limit = result.utf8.index(
-      result.utf8.startIndex,
-      offsetBy: text.utf8.distance(from: text.startIndex, to: start) + edit.replacement.utf8.count)
-    var index =
-      edit.known?.newWindow.lowerBound
-      ?? result.index(
+    let limit = result.utf8.index(result.utf8.startIndex, offsetBy: insertedEnd)
+    let index =
+      result.index(
         result.startIndex, offsetBy: max(0, edit.range.lowerBound - 1), limitedBy: result.endIndex)
       ?? result.endIndex
-    while index < result.endIndex, index < limit {
-      if result[index].unicodeScalars.count > InsertedText.maxScalarsPerCharacter { return true }
-      result.formIndex(after: &index)
+    return holdsOverlongCharacter(result, from: index, before: limit)
+  }
+
+  /// Whether a Character of `text` starting from `index` and before `limit` has more scalars than
+  /// the bound.
+  private static func holdsOverlongCharacter(
+    _ text: String, from index: String.Index, before limit: String.Index
+  ) -> Bool {
+    var index = index
+    while index < text.endIndex, index < limit {
+      if text[index].unicodeScalars.count > InsertedText.maxScalarsPerCharacter { return true }
+      text.formIndex(after: &index)
     }
     return false
   }

@@ -1,0 +1,186 @@
+import TestSupport
+import Testing
+
+@testable import TextFieldCore
+
+/// An edit a field proposes builds its result only when something reads it; one accepted as
+/// proposed that nobody read lands by changing the field's text in place.
+@Suite struct InPlaceCommitTests {
+  /// Where the field's text keeps its bytes (the copy read here is gone before the next key).
+  static func storage(of field: TextFieldModel) -> UInt {
+    var text = field.text
+    return text.withUTF8 { UInt(bitPattern: $0.baseAddress) }
+  }
+
+  /// A field of `length` Characters of words under a length limit no key reaches.
+  static func longField(
+    length: Int, caret: Int, delegate: (any TextFieldDelegate)? = nil
+  ) throws -> TextFieldModel {
+    let words = String(repeating: "lorem ipsum dolor sit amet ", count: length / 27 + 1)
+    let field = TextFieldModel.editing(
+      String(words.prefix(length)), caret: caret, filters: [try MaxLengthFilter(10 * length)],
+      delegate: delegate)
+    return field
+  }
+
+  /// The keys measured: typing, Backspace, Delete and a word kill, each undone after.
+  static let keys: [EditingCommand] = [
+    .insert("x"), .insert("é"), .deleteBackward, .deleteForward, .deleteWordBackward,
+  ]
+
+  @Test(arguments: [("end", 1.0), ("middle", 0.5)])
+  func keysChangeTheTextWhereItIs(place: String, at fraction: Double) throws {
+    let field = try Self.longField(length: 20_000, caret: Int(20_000 * fraction))
+    // The first key may move the text into a buffer with room to grow; after it, none does.
+    field.perform(.insert("a"))
+    let address = Self.storage(of: field)
+    // Delete has nothing to delete at the end.
+    let keys = Self.keys.filter { fraction < 1 || $0 != .deleteForward }
+    for key in keys + keys {
+      // Only the length is kept: a copy of the text kept here would make the key copy it.
+      let before = field.text.utf8.count
+      field.perform(key)
+      #expect(Self.storage(of: field) == address, "\(key) at the \(place)")
+      #expect(field.text.utf8.count != before, "\(key) at the \(place)")
+      IncrementalStateTests.expectConsistent(field.state, "\(key) at the \(place)")
+    }
+  }
+
+  @Test func aDelegateThatReadsTheResultGetsItAndTheTextIsCopied() throws {
+    let reader = ResultReader()
+    let field = try Self.longField(length: 20_000, caret: 20_000, delegate: reader)
+    field.perform(.insert("a"))
+    for key in Self.keys where key != .deleteForward {
+      let address = Self.storage(of: field)
+      let before = field.text.utf8.count
+      field.perform(key)
+      // The delegate saw the text the key made, and the field holds a new copy of it.
+      #expect(reader.results.last.map { $0 == field.text } == true, "\(key)")
+      #expect(field.text.utf8.count != before, "\(key)")
+      #expect(Self.storage(of: field) != address, "\(key)")
+    }
+  }
+
+  @Test func editsADelegateKeepsStayTheEditsItSaw() {
+    let keeper = EditKeeper()
+    let field = TextFieldModel.editing("héllo wörld", caret: 5, delegate: keeper)
+    let steps: [(EditingCommand, String)] = [
+      (.insert("!"), "héllo! wörld"), (.deleteBackward, "héllo wörld"),
+      (.insert("e\u{301}"), "hélloé wörld"), (.deleteWordBackward, " wörld"),
+      (.undo, "hélloé wörld"),
+    ]
+    var texts = [field.text]
+    for (key, text) in steps {
+      field.perform(key)
+      #expect(field.text == text, "\(key)")
+      texts.append(text)
+    }
+    // Read only now, after every key landed: each kept edit still holds its own two texts.
+    #expect(keeper.edits.map(\.text) == Array(texts.dropLast()))
+    #expect(keeper.edits.map(\.result) == Array(texts.dropFirst()))
+    #expect(keeper.edits.map(\.resultCount) == texts.dropFirst().map(\.count))
+  }
+
+  @Test func undoAndRedoAfterKeysThatLandedInPlace() throws {
+    let field = try Self.longField(length: 5_000, caret: 2_500)
+    let start = field.state
+    for key in ["a", "b", " ", "ç"] { field.perform(.insert(key)) }
+    field.perform(.deleteBackward)
+    field.perform(.deleteWordBackward)
+    let end = field.state
+    var states = [end]
+    while field.perform(.undo).landed { states.append(field.state) }
+    #expect(field.text == start.text)
+    #expect(field.caret == start.caret)
+    while field.perform(.redo).landed {}
+    #expect(field.state == end)
+    #expect(states.count == 4)
+  }
+
+  @Test func aResultIsBuiltOnceAndKeptWhenEditsAreReadFromManyTasks() async {
+    let text = String(repeating: "ab", count: 5_000)
+    let state = TextFieldState(text: text, caret: 10)
+    let edit = ProposedEdit(kind: .typing, state: state, range: 10..<12, replacement: "XYZ")
+    #expect(edit.resultIsUnbuilt)
+    let expected = String(text.prefix(10)) + "XYZ" + String(text.dropFirst(12))
+    let results = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<8 { group.addTask { edit.result } }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(results == Array(repeating: expected, count: 8))
+    #expect(!edit.resultIsUnbuilt)
+    // A copy made before the first read shares what that read built.
+    let copy = edit
+    #expect(copy.result == expected)
+  }
+
+  @Test func changingAFieldOfAnEditKeepsTheResultItHad() {
+    let state = TextFieldState(text: "abc", caret: 1)
+    var edit = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
+    edit.text = "something else"
+    #expect(edit.result == "aZc")
+    #expect(edit.known == nil)
+    var moved = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
+    moved.caret = 0
+    moved.replacement = "Q"
+    #expect(moved.result == "aZc")
+    var rewritten = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
+    rewritten.result = "zz"
+    #expect(rewritten.result == "zz")
+    #expect(rewritten.resultCount == 2)
+  }
+
+  /// Runs of flags pair up from their start, and marks join what they follow: an edit at their
+  /// start changes Characters far past the range, beyond the few the edit's windows look at first.
+  @Test(arguments: [
+    (String(repeating: "🇺", count: 41), 0, 0, "🇸"),
+    (String(repeating: "🇺", count: 41), 1, 2, ""),
+    (String(repeating: "🇺", count: 40), 3, 3, "🇸"),
+    ("a" + String(repeating: "\u{301}", count: 60) + "b", 1, 1, "e"),
+    ("x" + String(repeating: "\u{301}", count: 60), 0, 1, ""),
+    (String(repeating: "👩\u{200D}", count: 30) + "👧", 0, 0, "👩"),
+  ])
+  func windowsReachAsFarAsTheChange(text: String, lower: Int, upper: Int, replacement: String) {
+    let state = TextFieldState(text: text, caret: 0)
+    let known = ProposedEdit(
+      kind: .typing, state: state, range: lower..<upper, replacement: replacement)
+    let counted = ProposedEdit(
+      kind: .typing, text: text, range: lower..<upper, replacement: replacement)
+    #expect(known.resultCount == counted.result.count)
+    #expect(known.caret == counted.caret)
+    #expect(known.resultState == TextFieldState(text: counted.result, caret: counted.caret))
+    #expect(known == counted)
+    IncrementalStateTests.expectConsistent(known.resultState, "\(text.unicodeScalars.count)")
+  }
+
+  @Test func aFlagRunShiftsItsPairsToItsEnd() throws {
+    let text = String(repeating: "🇺", count: 40)
+    let edit = ProposedEdit(
+      kind: .typing, state: TextFieldState(text: text, caret: 0), range: 0..<0, replacement: "🇸")
+    let known = try #require(edit.known)
+    // 20 pairs became a pair shifted all along: 20 Characters old, 21 new (the last one alone).
+    #expect(known.oldWindowCount == 20)
+    #expect(known.newWindowCount == 21)
+    #expect(edit.resultCount == 21)
+  }
+}
+
+/// A delegate that reads every edit's result.
+private final class ResultReader: TextFieldDelegate {
+  private(set) var results: [String] = []
+
+  func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision {
+    results.append(edit.result)
+    return .accept
+  }
+}
+
+/// A delegate that keeps every edit and reads nothing of it.
+private final class EditKeeper: TextFieldDelegate {
+  private(set) var edits: [ProposedEdit] = []
+
+  func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision {
+    edits.append(edit)
+    return .accept
+  }
+}
