@@ -46,6 +46,46 @@ import Testing
     }
   }
 
+  @Test(arguments: [("end", 1.0), ("middle", 0.5)])
+  func undoAndRedoChangeTheTextWhereItIs(place: String, at fraction: Double) throws {
+    let field = try Self.longField(length: 20_000, caret: Int(20_000 * fraction))
+    for key in ["a", "b", " ", "c"] { field.perform(.insert(key)) }
+    field.perform(.deleteWordBackward)
+    let address = Self.storage(of: field)
+    let lengths = [field.text.utf8.count]
+    var seen: [Int] = []
+    for key in [EditingCommand.undo, .undo, .redo, .redo, .undo, .redo] {
+      #expect(field.perform(key) == .applied, "\(key) at the \(place)")
+      #expect(Self.storage(of: field) == address, "\(key) at the \(place)")
+      IncrementalStateTests.expectConsistent(field.state, "\(key) at the \(place)")
+      seen.append(field.text.utf8.count)
+    }
+    // Undone to before the typing, redone to the end, and each step's length on the way.
+    #expect(
+      seen == [lengths[0] + 1, 20_000, lengths[0] + 1, lengths[0], lengths[0] + 1, lengths[0]])
+  }
+
+  /// An observer setting the text while a redo lands (in place): undo returns to the state
+  /// before the redo, as it does after an undo (`FlatKeyTests`).
+  @Test func aTextSetDuringRedoLeavesUndoToTheStateBeforeIt() {
+    let field = TextFieldModel.editing("abc")
+    field.type("d")
+    field.perform(.undo)
+    var armed = true
+    field.addObserver { event, field in
+      guard armed, event == .valueChanged, field.text == "abcd" else { return }
+      armed = false
+      field.setText("xyz")
+    }
+    #expect(field.perform(.redo) == .applied)
+    #expect(field.state.description == "xyz|")
+    #expect(field.perform(.undo) == .applied)
+    #expect(field.state.description == "abc|")
+    #expect(field.perform(.redo) == .applied)
+    #expect(field.state.description == "xyz|")
+    #expect(field.perform(.redo) == .ignored)
+  }
+
   @Test func aDelegateThatReadsTheResultGetsItAndTheTextIsCopied() throws {
     let reader = ResultReader()
     let field = try Self.longField(length: 20_000, caret: 20_000, delegate: reader)

@@ -94,6 +94,9 @@ import Testing
       #expect(known.known != nil)
       #expect(known.resultCount == counted.result.count, "\(context)")
       #expect(known.changesText == (counted.result != text), "\(context)")
+      // Found inside the windows, and from both whole texts.
+      #expect(known.changedRange == counted.changedRange, "\(context)")
+      #expect(known.changedCharacters == counted.changedCharacters, "\(context)")
       #expect(known.resultState == TextFieldState(text: counted.result, caret: counted.caret))
       Self.expectConsistent(known.resultState, context)
       // The windows may align a repeated Character differently from the whole-text diff

@@ -6,74 +6,107 @@ extension ProposedEdit {
   /// The range and replacement are those of ``init(kind:text:result:caret:)`` for the same two
   /// texts (the smallest difference, in Characters), found by walking from the change rather
   /// than from both ends of the texts. O(size of the change, plus any run of Characters next to
-  /// it that the change repeats, plus a copy of the text's bytes).
+  /// it that the change repeats); the result is built only when read.
   init(
     kind: EditKind, state: TextFieldState, applying change: TextChange, caret: Int,
     caretUTF8Offset: Int
   ) {
     let text = state.text
-    let result = change.applied(to: text)
     let start = text.utf8.index(text.startIndex, offsetBy: change.utf8Offset)
     let oldEnd = text.utf8.index(start, offsetBy: change.removed.utf8.count)
-    let newStart = result.utf8.index(result.startIndex, offsetBy: change.utf8Offset)
-    let newEnd = result.utf8.index(newStart, offsetBy: change.inserted.utf8.count)
     let oldCount = state.count
     let newCount = oldCount - change.removedCount + change.insertedCount
-    // The Characters before the change are the same in both texts: the common prefix goes on
-    // from there (past the change, when it repeats what follows it).
-    var prefix = change.offset
-    var lower = start
-    var newLower = newStart
-    while lower < text.endIndex, newLower < result.endIndex {
-      let next = text.index(after: lower)
-      let newNext = result.index(after: newLower)
-      guard text[lower..<next] == result[newLower..<newNext] else { break }
-      lower = next
-      newLower = newNext
-      prefix += 1
-    }
-    // The common suffix, as a walk from both ends would find it: the Characters after the change
-    // are the same, so that walk reaches the change's end unless the prefix already ended among
-    // them, where it stops.
     let shared = oldCount - change.offset - change.removedCount
-    var suffix: Int
-    var upper: String.Index
-    var newUpper: String.Index
-    if oldCount - prefix <= min(newCount - prefix, shared) {
-      suffix = oldCount - prefix
-      upper = lower
-      newUpper = result.utf8.index(
-        result.endIndex, offsetBy: -text.utf8.distance(from: lower, to: text.endIndex))
-    } else if newCount - prefix <= shared {
-      suffix = newCount - prefix
-      newUpper = newLower
-      upper = text.utf8.index(
-        text.endIndex, offsetBy: -result.utf8.distance(from: newLower, to: result.endIndex))
-    } else {
-      suffix = shared
-      upper = oldEnd
-      newUpper = newEnd
-      while upper > lower, newUpper > newLower {
-        let previous = text.index(before: upper)
-        let newPrevious = result.index(before: newUpper)
-        guard text[previous] == result[newPrevious] else { break }
-        upper = previous
-        newUpper = newPrevious
-        suffix += 1
+    let resultLength = text.utf8.count - change.removed.utf8.count + change.inserted.utf8.count
+    // The result from the change on is its inserted text, then the text after it: that part is
+    // built only as far as the walks below need, a few Characters past the change at first.
+    var reach: Int? = 4
+    while true {
+      let nearEnd =
+        reach.flatMap { text.index(oldEnd, offsetBy: $0, limitedBy: text.endIndex) }
+        ?? text.endIndex
+      let reachesEnd = nearEnd == text.endIndex
+      var near = change.inserted
+      near.append(contentsOf: text[oldEnd..<nearEnd])
+      let newEnd = near.utf8.index(near.startIndex, offsetBy: change.inserted.utf8.count)
+      /// The UTF-8 offset in the result of an index of `near`.
+      func offset(_ index: String.Index) -> Int {
+        change.utf8Offset + near.utf8.distance(from: near.startIndex, to: index)
       }
+      // The Characters before the change are the same in both texts: the common prefix goes on
+      // from there (past the change, when it repeats what follows it).
+      var prefix = change.offset
+      var lower = start
+      var newLower = near.startIndex
+      var cut = false
+      while lower < text.endIndex, newLower < near.endIndex {
+        let next = text.index(after: lower)
+        let newNext = near.index(after: newLower)
+        // The last Character of a part cut short may be cut too: look further.
+        if newNext == near.endIndex, !reachesEnd {
+          cut = true
+          break
+        }
+        guard text[lower..<next] == near[newLower..<newNext] else { break }
+        lower = next
+        newLower = newNext
+        prefix += 1
+      }
+      if cut {
+        reach = reach.map { $0.multipliedReportingOverflow(by: 8).partialValue }
+        continue
+      }
+      // The common suffix, as a walk from both ends would find it: the Characters after the
+      // change are the same, so that walk reaches the change's end unless the prefix already
+      // ended among them, where it stops.
+      var suffix: Int
+      var upper: String.Index
+      let newUpperOffset: Int
+      var newUpper: String.Index? = nil
+      if oldCount - prefix <= min(newCount - prefix, shared) {
+        suffix = oldCount - prefix
+        upper = lower
+        newUpperOffset = resultLength - text.utf8.distance(from: lower, to: text.endIndex)
+      } else if newCount - prefix <= shared {
+        suffix = newCount - prefix
+        newUpper = newLower
+        newUpperOffset = offset(newLower)
+        upper = text.utf8.index(text.endIndex, offsetBy: -(resultLength - newUpperOffset))
+      } else {
+        suffix = shared
+        upper = oldEnd
+        var walked = newEnd
+        while upper > lower, walked > newLower {
+          let previous = text.index(before: upper)
+          let newPrevious = near.index(before: walked)
+          guard text[previous] == near[newPrevious] else { break }
+          upper = previous
+          walked = newPrevious
+          suffix += 1
+        }
+        newUpper = walked
+        newUpperOffset = offset(walked)
+      }
+      // The replacement ends past the part built (the prefix ran close to the text's end): build
+      // the rest.
+      guard newUpperOffset - change.utf8Offset <= near.utf8.count else {
+        reach = nil
+        continue
+      }
+      let replacementEnd =
+        newUpper ?? near.utf8.index(near.startIndex, offsetBy: newUpperOffset - change.utf8Offset)
+      self.kind = kind
+      self.text = text
+      self.range = prefix..<(oldCount - suffix)
+      self.replacement = String(near[newLower..<replacementEnd])
+      self.caret = min(max(0, caret), newCount)
+      self.lateResult = .pending()
+      self.known = Known(
+        resultCount: newCount, caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength),
+        lowerIndex: lower, upperIndex: upper, oldWindow: start..<oldEnd,
+        newWindowText: change.inserted, windowOffset: change.offset,
+        oldWindowCount: change.removedCount, newWindowCount: change.insertedCount)
+      return
     }
-    let caret = min(max(0, caret), newCount)
-    let caretUTF8Offset = min(max(0, caretUTF8Offset), result.utf8.count)
-    self.kind = kind
-    self.text = text
-    self.range = prefix..<(oldCount - suffix)
-    self.replacement = String(result[newLower..<newUpper])
-    self.storedResult = result
-    self.caret = caret
-    self.known = Known(
-      resultCount: newCount,
-      caretUTF8Offset: caretUTF8Offset, lowerIndex: lower, upperIndex: upper,
-      oldWindow: start..<oldEnd, newWindowText: change.inserted, windowOffset: change.offset,
-      oldWindowCount: change.removedCount, newWindowCount: change.insertedCount)
   }
 }

@@ -212,32 +212,53 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// These are the inserted ones, and neighbours an insertion or deletion merged with (`e` then
   /// U+0301 gives `é`). Offsets in Characters of `result`.
   ///
-  /// O(n) in the text's length.
-  public var changedRange: Range<Int> {
-    // Characters before the one at `range.lowerBound - 1` cannot change: a grapheme break
-    // depends only on what precedes it and the scalar after it.
-    let start = max(0, min(range.lowerBound - 1, text.count))
-    var oldIndex = text.index(text.startIndex, offsetBy: start)
-    var newIndex =
-      result.index(result.startIndex, offsetBy: start, limitedBy: result.endIndex)
-      ?? result.endIndex
-    var prefix = start
-    while prefix < range.lowerBound, oldIndex < text.endIndex, newIndex < result.endIndex,
-      text[oldIndex] == result[newIndex]
-    {
-      text.formIndex(after: &oldIndex)
-      result.formIndex(after: &newIndex)
-      prefix += 1
-    }
-    let newEnd = Self.commonSuffix(text, result, after: oldIndex, newIndex).b
-    return prefix..<(prefix + result.distance(from: newIndex, to: newEnd))
-  }
+  /// O(size of the edit) for the edits a field proposes for user actions, O(n) for others.
+  public var changedRange: Range<Int> { changed.range }
 
   /// The Characters in ``changedRange``.
-  public var changedCharacters: Substring {
-    let changed = changedRange
-    let lower = result.index(result.startIndex, offsetBy: changed.lowerBound)
-    return result[lower..<result.index(lower, offsetBy: changed.count)]
+  public var changedCharacters: Substring { changed.characters }
+
+  /// ``changedRange`` and its Characters: found inside the windows when ``known`` (outside them
+  /// the two texts are the same Characters, which a walk from their ends passes), else in the
+  /// whole texts.
+  private var changed: (range: Range<Int>, characters: Substring) {
+    let old: Substring
+    let new: Substring
+    let start: Int
+    if let windows {
+      (old, new) = windows
+      start = known?.windowOffset ?? 0
+    } else {
+      // Characters before the one at `range.lowerBound - 1` cannot change: a grapheme break
+      // depends only on what precedes it and the scalar after it.
+      start = max(0, min(range.lowerBound - 1, text.count))
+      let result = self.result
+      old = text[text.index(text.startIndex, offsetBy: start)...]
+      new =
+        result[
+          (result.index(result.startIndex, offsetBy: start, limitedBy: result.endIndex)
+            ?? result.endIndex)...]
+    }
+    var oldIndex = old.startIndex
+    var newIndex = new.startIndex
+    var prefix = start
+    while prefix < range.lowerBound, oldIndex < old.endIndex, newIndex < new.endIndex,
+      old[oldIndex] == new[newIndex]
+    {
+      old.formIndex(after: &oldIndex)
+      new.formIndex(after: &newIndex)
+      prefix += 1
+    }
+    var oldEnd = old.endIndex
+    var newEnd = new.endIndex
+    while oldEnd > oldIndex, newEnd > newIndex {
+      let previousOld = old.index(before: oldEnd)
+      let previousNew = new.index(before: newEnd)
+      guard old[previousOld] == new[previousNew] else { break }
+      oldEnd = previousOld
+      newEnd = previousNew
+    }
+    return (prefix..<(prefix + new.distance(from: newIndex, to: newEnd)), new[newIndex..<newEnd])
   }
 
   /// Whether the edit removes text and inserts none.

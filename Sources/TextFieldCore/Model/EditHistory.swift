@@ -98,6 +98,36 @@ struct EditHistory: Hashable, Sendable {
     return (step, redoText)
   }
 
+  /// Whether an undo step pushed from `start` continues the undo stack as it is (nothing to
+  /// rebase): ``pushUndo(_:from:to:)`` then needs neither text.
+  func undoContinues(from start: String) -> Bool {
+    undoSteps.isEmpty || undoText.hasSameUTF8(as: start)
+  }
+
+  /// Whether a redo step pushed leading to `end` continues the redo stack as it is.
+  func redoContinues(to end: String) -> Bool {
+    redoSteps.isEmpty || redoText.hasSameUTF8(as: end)
+  }
+
+  /// Lets go of both stacks' texts while the field changes its text in place; the caller sets
+  /// them again (``undoText``, ``appendRedo(_:startingFrom:)``, ``appendUndo(_:leadingTo:)``).
+  mutating func letGoOfTexts() {
+    undoText = ""
+    redoText = ""
+  }
+
+  /// Pushes an undo step that continues the stack (``undoContinues(from:)``) and leads to `end`.
+  mutating func appendUndo(_ step: Step, leadingTo end: String) {
+    undoSteps.append(step)
+    undoText = end
+  }
+
+  /// Pushes a redo step that continues the stack (``redoContinues(to:)``) and starts from `start`.
+  mutating func appendRedo(_ step: Step, startingFrom start: String) {
+    redoSteps.append(step)
+    redoText = start
+  }
+
   /// Pushes an undo step that leads from `start` to `end`.
   mutating func pushUndo(_ step: Step, from start: String, to end: String) {
     if var top = undoSteps.last, !undoText.hasSameUTF8(as: start) {

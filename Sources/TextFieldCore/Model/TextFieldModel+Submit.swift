@@ -5,15 +5,17 @@ extension TextFieldModel {
   /// change goes through.
   ///
   /// - Parameters:
-  ///   - restoring: the whole state to land in when the edit is accepted as proposed (undo/redo
-  ///     restore the selection too).
+  ///   - anchor: where the anchor lands when the edit is accepted as proposed (undo and redo
+  ///     restore the selection); the caret by default.
   ///   - recordsHistory: whether an applied user edit becomes an undo step.
   ///   - notice: what the model's own normalisation dropped from inserted text, merged into the
   ///     outcome's notice.
+  ///   - inPlace: what the caller does when the edit lands by changing the text in place (undo
+  ///     and redo let go of their copies of the text first).
   @discardableResult
   func submit(
-    _ edit: consuming ProposedEdit, restoring: TextFieldState? = nil, recordsHistory: Bool = true,
-    notice normalisation: EditNotice? = nil
+    _ edit: consuming ProposedEdit, anchor: Int? = nil, recordsHistory: Bool = true,
+    notice normalisation: EditNotice? = nil, inPlace hooks: InPlaceHooks? = nil
   )
     -> EditOutcome
   {
@@ -29,9 +31,10 @@ extension TextFieldModel {
       return .rejected(reason: reason)
     }
     // Accepted as proposed, and nobody asked for the whole result: change the text in place.
-    if accepted, restoring == nil, edit.resultIsUnbuilt, let known = edit.known {
+    if accepted, edit.resultIsUnbuilt, let known = edit.known {
       return commit(
-        inPlace: edit, known: known, notice: normalisation, recordsHistory: recordsHistory)
+        inPlace: edit, known: known, anchor: anchor, notice: normalisation,
+        recordsHistory: recordsHistory, hooks: hooks)
     }
     if let normalisation {
       switch decision {
@@ -44,22 +47,18 @@ extension TextFieldModel {
     }
     let newState: TextFieldState
     let outcome: EditOutcome
-    // Whether the field lands in the edit's own result (restored, for undo and redo).
-    var asProposed = accepted
+    // Whether the field lands in the edit's own result.
+    let asProposed = accepted
     switch decision {
     case .accept:
-      if let restoring, restoring.text == edit.result {
-        newState = restoring
-      } else {
-        newState = edit.resultState
-        asProposed = restoring == nil
-      }
+      newState = edit.resultState(anchor: anchor)
       outcome = .applied
     case .reject(let reason):
       return .rejected(reason: reason)
     case .rewrite(let text, let caret, let notice):
       // Accepted with the model's own notice: the edit's result, already counted.
-      newState = accepted ? edit.resultState : TextFieldState(text: text, caret: caret)
+      newState =
+        accepted ? edit.resultState(anchor: anchor) : TextFieldState(text: text, caret: caret)
       outcome = .rewritten(notice)
     }
     let before = state
@@ -79,6 +78,14 @@ extension TextFieldModel {
     return outcome
   }
 
+  /// What a caller of ``submit(_:anchor:recordsHistory:notice:inPlace:)`` does when the edit lands
+  /// by changing the text in place: let go of its copies of the text before, and take the
+  /// landed text after (before anyone is told of the change).
+  struct InPlaceHooks {
+    var willChange: () -> Void
+    var didChange: () -> Void
+  }
+
   /// Lands an edit accepted as proposed whose ``ProposedEdit/result`` nobody read, by changing
   /// the text in place: O(size of the edit, plus the bytes after it), with no copy of the text.
   ///
@@ -86,12 +93,11 @@ extension TextFieldModel {
   /// while it does, so the field's storage is the text's only holder (a delegate that kept the
   /// edit or the text costs one copy).
   private func commit(
-    inPlace edit: consuming ProposedEdit, known: ProposedEdit.Known, notice: EditNotice?,
-    recordsHistory: Bool
+    inPlace edit: consuming ProposedEdit, known: ProposedEdit.Known, anchor: Int?,
+    notice: EditNotice?, recordsHistory: Bool, hooks: InPlaceHooks?
   ) -> EditOutcome {
     let kind = edit.kind
     let caret = edit.caret
-    let replacement = edit.replacement
     let textChanged = edit.changesText
     let records = recordsHistory && kind.isUserEdit && textChanged
     if records, let change = TextChange(copy edit) {
@@ -101,11 +107,16 @@ extension TextFieldModel {
         change, before: state, after: after, kind: kind, joining: lastCommand == .typing)
     }
     _ = consume edit
-    let selectionChanged = state.caret != caret || state.anchor != caret
+    hooks?.willChange()
+    let anchor = min(max(0, anchor ?? caret), known.resultCount)
+    let selectionChanged = state.caret != caret || state.anchor != anchor
+    // The windows, not `range` and `replacement`: those are Characters, and an undo's range may
+    // be the same Characters in other bytes (canonically equivalent).
     state.replace(
-      known.lowerIndex..<known.upperIndex, with: replacement, count: known.resultCount,
-      caret: caret, caretUTF8Offset: known.caretUTF8Offset)
+      known.oldWindow, with: known.newWindowText, count: known.resultCount,
+      caret: caret, caretUTF8Offset: known.caretUTF8Offset, anchor: anchor)
     if records { history.undoText = state.text }
+    hooks?.didChange()
     announce(kind: kind, textChanged: textChanged, selectionChanged: selectionChanged)
     guard let notice else { return .applied }
     emit(.feedback(.trimmed(notice)))

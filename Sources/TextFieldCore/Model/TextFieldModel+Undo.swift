@@ -4,24 +4,60 @@ extension TextFieldModel {
   /// to where it was.
   func undo() -> EditOutcome {
     guard let (step, base) = history.popUndo() else { return .ignored }
-    let current = state
     guard
-      let (edit, restoring) = restoration(
-        kind: .undo, applying: step.change.reversed, to: step.before, in: base)
+      let edit = restoration(kind: .undo, applying: step.change.reversed, to: step.before, in: base)
     else { return .ignored }
+    // When the step leads to the field's text and the redo stack goes on from it, an undo that
+    // lands as proposed needs no copy of either text: it may change the text in place.
+    let current = EditHistory.Selection(state)
+    let continues = state.text.hasSameUTF8(as: base) && history.redoContinues(to: state.text)
+    var kept: (edit: ProposedEdit, base: String, current: TextFieldState)? = (edit, base, state)
+    var landed: String?
+    _ = consume base
+    let outcome = submit(
+      consume edit, anchor: step.before.anchor, recordsHistory: false,
+      inPlace: continues
+        ? InPlaceHooks(
+          willChange: {
+            kept = nil
+            self.history.letGoOfTexts()
+          },
+          didChange: {
+            // The next undo step leads to where this one starts.
+            landed = self.state.text
+            self.history.undoText = self.state.text
+          }) : nil)
+    if let landed {
+      // The step leads back from the text it landed on, unless someone changed that meanwhile
+      // (an observer setting the text): then from there to the text before the undo.
+      if state.text.hasSameUTF8(as: landed) {
+        history.appendRedo(
+          .init(change: step.change, before: .init(state), after: current, kind: step.kind),
+          startingFrom: state.text)
+      } else {
+        let previous = TextFieldState(
+          text: step.change.applied(to: landed), caret: current.caret, anchor: current.anchor)
+        history.pushRedo(
+          .init(
+            change: TextChange(from: state, to: previous), before: .init(state),
+            after: .init(previous), kind: step.kind),
+          from: state.text, to: previous.text)
+      }
+      return outcome
+    }
+    guard let (edit, base, previous) = kept else { return outcome }
     // The next undo step leads to where this one starts, wherever the field lands.
     history.undoText = edit.result
-    let outcome = submit(edit, restoring: restoring, recordsHistory: false)
     guard outcome.landed else {
       history.pushUndo(step, from: edit.result, to: base)
       return outcome
     }
     // The step's own change when the field went from `base` exactly to the step's start.
-    let exact = state.text.hasSameUTF8(as: edit.result) && current.text.hasSameUTF8(as: base)
-    let change = exact ? step.change : TextChange(from: state, to: current)
+    let exact = state.text.hasSameUTF8(as: edit.result) && previous.text.hasSameUTF8(as: base)
+    let change = exact ? step.change : TextChange(from: state, to: previous)
     history.pushRedo(
-      .init(change: change, before: .init(state), after: .init(current), kind: step.kind),
-      from: state.text, to: current.text)
+      .init(change: change, before: .init(state), after: .init(previous), kind: step.kind),
+      from: state.text, to: previous.text)
     return outcome
   }
 
@@ -29,27 +65,58 @@ extension TextFieldModel {
   /// selection it led to; the step goes back to the undo stack.
   func redo() -> EditOutcome {
     guard let (step, base) = history.popRedo() else { return .ignored }
-    let current = state
-    guard
-      let (edit, restoring) = restoration(
-        kind: .redo, applying: step.change, to: step.after, in: base)
+    guard let edit = restoration(kind: .redo, applying: step.change, to: step.after, in: base)
     else { return .ignored }
+    let current = EditHistory.Selection(state)
+    let continues = state.text.hasSameUTF8(as: base) && history.undoContinues(from: state.text)
+    var kept: (edit: ProposedEdit, base: String, current: TextFieldState)? = (edit, base, state)
+    var landed: String?
+    _ = consume base
+    let outcome = submit(
+      consume edit, anchor: step.after.anchor, recordsHistory: false,
+      inPlace: continues
+        ? InPlaceHooks(
+          willChange: {
+            kept = nil
+            self.history.letGoOfTexts()
+          },
+          didChange: {
+            landed = self.state.text
+            self.history.redoText = self.state.text
+          }) : nil)
+    if let landed {
+      if state.text.hasSameUTF8(as: landed) {
+        history.appendUndo(
+          .init(change: step.change, before: current, after: .init(state), kind: step.kind),
+          leadingTo: state.text)
+      } else {
+        let previous = TextFieldState(
+          text: step.change.reversed.applied(to: landed), caret: current.caret,
+          anchor: current.anchor)
+        history.pushUndo(
+          .init(
+            change: TextChange(from: previous, to: state), before: .init(previous),
+            after: .init(state), kind: step.kind),
+          from: previous.text, to: state.text)
+      }
+      return outcome
+    }
+    guard let (edit, base, previous) = kept else { return outcome }
     history.redoText = edit.result
-    let outcome = submit(edit, restoring: restoring, recordsHistory: false)
     guard outcome.landed else {
       history.pushRedo(step, from: base, to: edit.result)
       return outcome
     }
-    let exact = state.text.hasSameUTF8(as: edit.result) && current.text.hasSameUTF8(as: base)
-    let change = exact ? step.change : TextChange(from: current, to: state)
+    let exact = state.text.hasSameUTF8(as: edit.result) && previous.text.hasSameUTF8(as: base)
+    let change = exact ? step.change : TextChange(from: previous, to: state)
     history.pushUndo(
-      .init(change: change, before: .init(current), after: .init(state), kind: step.kind),
-      from: current.text, to: state.text)
+      .init(change: change, before: .init(previous), after: .init(state), kind: step.kind),
+      from: previous.text, to: state.text)
     return outcome
   }
 
   /// The edit that makes `change` to `base` (the text the history step refers to) and lands on
-  /// `selection`, and the state it restores.
+  /// `selection`'s caret (the anchor is the caller's to restore).
   ///
   /// When the field holds `base`, the edit is found from the change alone: O(size of the
   /// change). Otherwise (an earlier undo or redo was rewritten by a filter) `base` with the
@@ -59,19 +126,17 @@ extension TextFieldModel {
   private func restoration(
     kind: EditKind, applying change: TextChange, to selection: EditHistory.Selection,
     in base: String
-  ) -> (edit: ProposedEdit, state: TextFieldState)? {
+  ) -> ProposedEdit? {
     guard change.applies(to: base) else {
       history.removeAll()
       return nil
     }
     if state.text.hasSameUTF8(as: base) {
-      let edit = ProposedEdit(
+      return ProposedEdit(
         kind: kind, state: state, applying: change, caret: selection.caret,
         caretUTF8Offset: selection.caretUTF8Offset)
-      return (edit, edit.resultState(anchor: selection.anchor))
     }
     let target = change.applied(to: base)
-    let edit = ProposedEdit(kind: kind, text: text, result: target, caret: selection.caret)
-    return (edit, TextFieldState(text: target, caret: selection.caret, anchor: selection.anchor))
+    return ProposedEdit(kind: kind, text: text, result: target, caret: selection.caret)
   }
 }

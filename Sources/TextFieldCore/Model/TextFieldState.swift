@@ -59,20 +59,21 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// Replaces `range` of the text with `replacement` in place, landing on a text of `count`
-  /// Characters with the caret and anchor at `caret` (UTF-8 offset `caretUTF8Offset`).
+  /// Characters with the caret at `caret` (UTF-8 offset `caretUTF8Offset`) and the anchor at
+  /// `anchor`.
   ///
   /// O(size of the replacement, plus the bytes after it) when nothing else holds the text's
   /// storage; a copy of the text otherwise. `count` and the caret must be those of the result,
   /// as a proposed edit that knows its windows gives them.
   mutating func replace(
     _ range: Range<String.Index>, with replacement: String, count: Int, caret: Int,
-    caretUTF8Offset: Int
+    caretUTF8Offset: Int, anchor: Int
   ) {
     storage.replaceSubrange(range, with: replacement)
     self.count = count
     caretOffset = caret
     caretIndex = storage.utf8.index(storage.startIndex, offsetBy: caretUTF8Offset)
-    anchor = caret
+    self.anchor = anchor
   }
 
   /// This state with the caret and anchor moved (in Characters, clamped to the text).
