@@ -18,8 +18,13 @@ cd "$(dirname "$0")/.."
 rounds="${1:-7}"
 meter="${TTYMETER:-../shared/tools/ttymeter.py}"
 [ -f "$meter" ] || { echo "ttymeter.py not found at $meter (set TTYMETER)" >&2; exit 1; }
-command -v dialog >/dev/null || apt-get install -y dialog >/dev/null
-[ -x /usr/bin/time ] || apt-get install -y time >/dev/null
+missing=()
+command -v dialog >/dev/null || missing+=(dialog)
+[ -x /usr/bin/time ] || missing+=(time)
+# A new machine has no package lists yet: read them first.
+if [ ${#missing[@]} -gt 0 ]; then
+  apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
 
 swift build -c release --product textfield >/dev/null
 shared="$(swift build -c release --show-bin-path)/textfield"

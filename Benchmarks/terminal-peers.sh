@@ -23,7 +23,10 @@ missing=()
 command -v python3 >/dev/null || missing+=(python3)
 command -v dialog >/dev/null || missing+=(dialog)
 command -v whiptail >/dev/null || missing+=(whiptail)
-if [ ${#missing[@]} -gt 0 ]; then apt-get install -y "${missing[@]}" >/dev/null; fi
+# A new machine has no package lists yet: read them first.
+if [ ${#missing[@]} -gt 0 ]; then
+  apt-get update -qq && apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
 
 swift build -c release --product textfield >/dev/null
 shared="$(swift build -c release --show-bin-path)/textfield"

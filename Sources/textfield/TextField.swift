@@ -30,7 +30,8 @@ enum TextField {
   }
 
   static func main() {
-    // Long values: no pages given back and faulted in again on every key (see HeapTuning).
+    // Long values under a filter that reads them whole: no pages given back and faulted in
+    // again on every key (see HeapTuning).
     HeapTuning.keepFreedMemory(upTo: 8 << 20)
     let status = run(Array(CommandLine.arguments.dropFirst()))
     exit(status)

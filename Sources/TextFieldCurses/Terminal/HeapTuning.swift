@@ -2,11 +2,13 @@ internal import CNcurses
 
 /// How the C heap treats the memory a long text frees on every edit.
 ///
-/// Each edit makes the text anew (the proposed edit's result) and frees the old one. glibc gives
+/// An edit that the field's delegate and filters accept without reading its whole result changes
+/// the text in place and frees nothing. One that builds the result (a regex, mask or pattern
+/// filter reads it, or a delegate does) makes the text anew and frees the old one. glibc gives
 /// the top of its heap back to the system as soon as 128 KiB of it are free, so with a text over
-/// 64 KB every key gave pages back and faulted them in again: a key cost about twice as much at
-/// 100,000 Characters as at 100. A program that edits long texts keeps that memory instead; the
-/// `textfield` command does.
+/// 64 KB such keys give pages back and fault them in again: a key cost about twice as much at
+/// 100,000 Characters as at 100 when every edit did this. A program that edits long texts keeps
+/// that memory instead; the `textfield` command does.
 public enum HeapTuning {
   /// Keeps up to `bytes` of freed memory on the C heap and serves blocks up to that size from it.
   ///
