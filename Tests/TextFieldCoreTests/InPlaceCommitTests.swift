@@ -1,3 +1,4 @@
+import Synchronization
 import TestSupport
 import Testing
 
@@ -40,7 +41,8 @@ import Testing
       // Only the length is kept: a copy of the text kept here would make the key copy it.
       let before = field.text.utf8.count
       field.perform(key)
-      #expect(Self.storage(of: field) == address, "\(key) at the \(place)")
+      // Where a result cannot be built late (macOS before 15), every edit makes one.
+      #expect((Self.storage(of: field) == address) == LateText.buildsLate, "\(key) at the \(place)")
       #expect(field.text.utf8.count != before, "\(key) at the \(place)")
       IncrementalStateTests.expectConsistent(field.state, "\(key) at the \(place)")
     }
@@ -56,7 +58,7 @@ import Testing
     var seen: [Int] = []
     for key in [EditingCommand.undo, .undo, .redo, .redo, .undo, .redo] {
       #expect(field.perform(key) == .applied, "\(key) at the \(place)")
-      #expect(Self.storage(of: field) == address, "\(key) at the \(place)")
+      #expect((Self.storage(of: field) == address) == LateText.buildsLate, "\(key) at the \(place)")
       IncrementalStateTests.expectConsistent(field.state, "\(key) at the \(place)")
       seen.append(field.text.utf8.count)
     }
@@ -141,7 +143,9 @@ import Testing
     let text = String(repeating: "ab", count: 5_000)
     let state = TextFieldState(text: text, caret: 10)
     let edit = ProposedEdit(kind: .typing, state: state, range: 10..<12, replacement: "XYZ")
-    #expect(edit.resultIsUnbuilt)
+    #expect(edit.resultIsUnbuilt == LateText.buildsLate)
+    // A copy made before the first read shares what that read builds.
+    let copy = edit
     let expected = String(text.prefix(10)) + "XYZ" + String(text.dropFirst(12))
     let results = await withTaskGroup(of: String.self) { group in
       for _ in 0..<8 { group.addTask { edit.result } }
@@ -149,25 +153,105 @@ import Testing
     }
     #expect(results == Array(repeating: expected, count: 8))
     #expect(!edit.resultIsUnbuilt)
-    // A copy made before the first read shares what that read built.
-    let copy = edit
+    #expect(!copy.resultIsUnbuilt)
     #expect(copy.result == expected)
+  }
+
+  @Test func aLateTextIsBuiltOnceWhateverTheReaders() async {
+    guard LateText.buildsLate else { return }
+    let late = LateText.pending()
+    let builds = BuildCount()
+    let texts = await withTaskGroup(of: String.self) { group in
+      for _ in 0..<16 {
+        group.addTask {
+          late.text {
+            builds.count.withLock { $0 += 1 }
+            return "built"
+          }
+        }
+      }
+      return await group.reduce(into: []) { $0.append($1) }
+    }
+    #expect(texts == Array(repeating: "built", count: 16))
+    #expect(builds.count.withLock { $0 } == 1)
+    #expect(late.isBuilt)
   }
 
   @Test func changingAFieldOfAnEditKeepsTheResultItHad() {
     let state = TextFieldState(text: "abc", caret: 1)
     var edit = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
+    let copy = edit
     edit.text = "something else"
     #expect(edit.result == "aZc")
     #expect(edit.known == nil)
+    // The copy is another value: it still knows its windows and has the same result.
+    #expect(copy.known != nil)
+    #expect(copy.text == "abc")
+    #expect(copy.result == "aZc")
     var moved = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
     moved.caret = 0
     moved.replacement = "Q"
     #expect(moved.result == "aZc")
+    var ranged = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
+    ranged.range = 0..<3
+    #expect(ranged.result == "aZc")
+    #expect(ranged.known == nil)
     var rewritten = ProposedEdit(kind: .typing, state: state, range: 1..<2, replacement: "Z")
     rewritten.result = "zz"
     #expect(rewritten.result == "zz")
     #expect(rewritten.resultCount == 2)
+  }
+
+  /// A delegate that sets the text while it decides: the field lands in the edit's result, as
+  /// it did before edits landed in place, not in the windows applied to the other text.
+  @Test(arguments: ["", "HELLO WORLD", "hi"])
+  func aDelegateThatSetsTheTextWhileDeciding(text: String) {
+    let setter = TextSetter(text: text)
+    let field = TextFieldModel.editing("hello world", delegate: setter)
+    #expect(field.perform(.insert("!")) == .applied)
+    #expect(field.state.description == "hello world!|")
+    // Undo returns to the text the edit was proposed on (the caret where the delegate's text
+    // had it, as before edits landed in place).
+    #expect(field.perform(.undo) == .applied)
+    #expect(field.text == "hello world")
+  }
+
+  /// An observer typing while a redo lands in place: the history it sees leads back to the start.
+  @Test func anObserverThatTypesWhileARedoLands() {
+    let field = TextFieldModel.editing("abc")
+    field.perform(.insert("x"))
+    field.perform(.move(.start, extending: false))
+    field.perform(.insert("y"))
+    field.perform(.undo)
+    var armed = true
+    field.addObserver { event, field in
+      guard armed, event == .valueChanged, field.text == "yabcx" else { return }
+      armed = false
+      field.perform(.insert("!"))
+    }
+    #expect(field.perform(.redo) == .applied)
+    #expect(field.text == "y!abcx")
+    var texts: [String] = []
+    while field.perform(.undo).landed { texts.append(field.text) }
+    #expect(texts.last == "abc")
+  }
+
+  /// An undo step's range may start past its change when the change repeats what follows it;
+  /// the changed Characters are those the whole texts give.
+  @Test func anUndoStepsChangedCharactersAreTheWholeTextsOnes() {
+    let keeper = EditKeeper()
+    let field = TextFieldModel.editing("ac", caret: 0, delegate: keeper)
+    field.perform(.paste("ab"))
+    field.perform(.undo)
+    field.perform(.redo)
+    #expect(field.text == "abac")
+    let redo = keeper.edits[2]
+    #expect(redo.kind == .redo)
+    #expect(redo.range == 1..<1)
+    #expect(redo.replacement == "ba")
+    #expect(redo.changedRange == 1..<3)
+    #expect(redo.changedCharacters == "ba")
+    #expect(keeper.edits[1].changedRange == 1..<1)
   }
 
   /// Runs of flags pair up from their start, and marks join what they follow: an edit at their
@@ -211,6 +295,23 @@ private final class ResultReader: TextFieldDelegate {
 
   func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision {
     results.append(edit.result)
+    return .accept
+  }
+}
+
+/// How many times a text was built, from any task.
+private final class BuildCount: Sendable {
+  let count = Mutex(0)
+}
+
+/// A delegate that sets the field's text to `text` when it decides a typed edit.
+private final class TextSetter: TextFieldDelegate {
+  let text: String
+
+  init(text: String) { self.text = text }
+
+  func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision {
+    if edit.kind == .typing { textField.setText(text) }
     return .accept
   }
 }

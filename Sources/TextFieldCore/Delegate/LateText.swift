@@ -3,14 +3,22 @@ import Synchronization
 /// A text built on first read and kept, shared by the copies of the value that holds it.
 ///
 /// A copy of a ``ProposedEdit`` may be read from another thread, so the text is built and kept
-/// under a lock. Where `Mutex` is missing (macOS before 15) nothing is kept: each read builds it.
+/// under a lock. Where `Mutex` is missing (macOS before 15) nothing is built late
+/// (``buildsLate``).
 struct LateText: Sendable {
   private let box: (any AnyObject & Sendable)?
 
   /// Nothing to build: the holder keeps its text elsewhere.
   init() { box = nil }
 
-  /// A place for a text to be built later.
+  /// Whether a text can be built late and kept (`Mutex` is there): where it cannot, a proposed
+  /// edit builds its result at once, as it always did.
+  static var buildsLate: Bool {
+    if #available(macOS 15, *) { return true }
+    return false
+  }
+
+  /// A place for a text to be built later (see ``buildsLate``).
   static func pending() -> LateText {
     if #available(macOS 15, *) { return LateText(box: Box()) }
     return LateText(box: nil)

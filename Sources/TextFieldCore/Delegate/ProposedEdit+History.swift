@@ -105,7 +105,9 @@ extension ProposedEdit {
         resultCount: newCount, caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength),
         lowerIndex: lower, upperIndex: upper, oldWindow: start..<oldEnd,
         newWindowText: change.inserted, windowOffset: change.offset,
-        oldWindowCount: change.removedCount, newWindowCount: change.insertedCount)
+        oldWindowCount: change.removedCount, newWindowCount: change.insertedCount,
+        startsBeforeRange: false)
+      buildResultUnlessLate()
       return
     }
   }

@@ -21,6 +21,9 @@ extension ProposedEdit {
     /// How many Characters each window holds.
     var oldWindowCount: Int
     var newWindowCount: Int
+    /// Whether the windows start at the Character before ``ProposedEdit/range``, as for an edit
+    /// proposed from a state (an undo step's windows are its change instead).
+    var startsBeforeRange: Bool
   }
 
   /// The number of Characters in ``result``.
@@ -125,7 +128,9 @@ extension ProposedEdit {
         resultCount: state.count - walk.oldCount + walk.newCount,
         caretUTF8Offset: caretUTF8Offset, lowerIndex: lowerIndex, upperIndex: upperIndex,
         oldWindow: windowStart..<walk.old, newWindowText: String(near[near.startIndex..<walk.new]),
-        windowOffset: windowOffset, oldWindowCount: walk.oldCount, newWindowCount: walk.newCount)
+        windowOffset: windowOffset, oldWindowCount: walk.oldCount, newWindowCount: walk.newCount,
+        startsBeforeRange: true)
+      buildResultUnlessLate()
       return
     }
   }

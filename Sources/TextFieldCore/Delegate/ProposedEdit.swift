@@ -102,6 +102,12 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     known = nil
   }
 
+  /// Builds ``result`` at once where it cannot be built late and kept (``LateText/buildsLate``):
+  /// the last step of an initialiser that fills ``known``.
+  mutating func buildResultUnlessLate() {
+    if !LateText.buildsLate { storedResult = buildResult() }
+  }
+
   /// ``text`` with its old window replaced by the new one: O(n).
   private func buildResult() -> String {
     guard let known else { return text }
@@ -212,22 +218,23 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// These are the inserted ones, and neighbours an insertion or deletion merged with (`e` then
   /// U+0301 gives `é`). Offsets in Characters of `result`.
   ///
-  /// O(size of the edit) for the edits a field proposes for user actions, O(n) for others.
+  /// O(size of the edit) for the edits a field proposes for keys, O(n) for others.
   public var changedRange: Range<Int> { changed.range }
 
   /// The Characters in ``changedRange``.
   public var changedCharacters: Substring { changed.characters }
 
-  /// ``changedRange`` and its Characters: found inside the windows when ``known`` (outside them
-  /// the two texts are the same Characters, which a walk from their ends passes), else in the
-  /// whole texts.
+  /// ``changedRange`` and its Characters: found inside the windows when they start at the
+  /// Character before ``range`` (outside them the two texts are the same Characters, which a walk
+  /// from their ends passes), else in the whole texts (an undo step's windows are its change,
+  /// which ``range`` may start past).
   private var changed: (range: Range<Int>, characters: Substring) {
     let old: Substring
     let new: Substring
     let start: Int
-    if let windows {
+    if let known, known.startsBeforeRange, let windows {
       (old, new) = windows
-      start = known?.windowOffset ?? 0
+      start = known.windowOffset
     } else {
       // Characters before the one at `range.lowerBound - 1` cannot change: a grapheme break
       // depends only on what precedes it and the scalar after it.

@@ -31,7 +31,10 @@ extension TextFieldModel {
       return .rejected(reason: reason)
     }
     // Accepted as proposed, and nobody asked for the whole result: change the text in place.
-    if accepted, edit.resultIsUnbuilt, let known = edit.known {
+    // Not when the delegate changed the text while deciding: the windows are those of the text
+    // it was asked about (the field then lands in the edit's result, as below).
+    if accepted, edit.resultIsUnbuilt, let known = edit.known, state.text.hasSameUTF8(as: edit.text)
+    {
       return commit(
         inPlace: edit, known: known, anchor: anchor, notice: normalisation,
         recordsHistory: recordsHistory, hooks: hooks)

@@ -12,7 +12,7 @@ extension TextFieldModel {
     let current = EditHistory.Selection(state)
     let continues = state.text.hasSameUTF8(as: base) && history.redoContinues(to: state.text)
     var kept: (edit: ProposedEdit, base: String, current: TextFieldState)? = (edit, base, state)
-    var landed: String?
+    var landed: (text: String, step: EditHistory.Step)?
     _ = consume base
     let outcome = submit(
       consume edit, anchor: step.before.anchor, recordsHistory: false,
@@ -23,18 +23,21 @@ extension TextFieldModel {
             self.history.letGoOfTexts()
           },
           didChange: {
-            // The next undo step leads to where this one starts.
-            landed = self.state.text
+            // Before anyone is told: the next undo step leads to where this one starts, and the
+            // step leads back from there.
+            let redo = EditHistory.Step(
+              change: step.change, before: .init(self.state), after: current, kind: step.kind)
+            landed = (self.state.text, redo)
             self.history.undoText = self.state.text
+            self.history.appendRedo(redo, startingFrom: self.state.text)
           }) : nil)
-    if let landed {
-      // The step leads back from the text it landed on, unless someone changed that meanwhile
-      // (an observer setting the text): then from there to the text before the undo.
-      if state.text.hasSameUTF8(as: landed) {
-        history.appendRedo(
-          .init(change: step.change, before: .init(state), after: current, kind: step.kind),
-          startingFrom: state.text)
-      } else {
+    if let (landed, redo) = landed {
+      // Someone told of the undo changed the text (an observer setting it): the redo step leads
+      // from there to the text before the undo, as when the undo was rewritten.
+      if !state.text.hasSameUTF8(as: landed) {
+        if history.redoSteps.last == redo, history.redoText.hasSameUTF8(as: landed) {
+          _ = history.popRedo()
+        }
         let previous = TextFieldState(
           text: step.change.applied(to: landed), caret: current.caret, anchor: current.anchor)
         history.pushRedo(
@@ -70,7 +73,7 @@ extension TextFieldModel {
     let current = EditHistory.Selection(state)
     let continues = state.text.hasSameUTF8(as: base) && history.undoContinues(from: state.text)
     var kept: (edit: ProposedEdit, base: String, current: TextFieldState)? = (edit, base, state)
-    var landed: String?
+    var landed: (text: String, step: EditHistory.Step)?
     _ = consume base
     let outcome = submit(
       consume edit, anchor: step.after.anchor, recordsHistory: false,
@@ -81,15 +84,17 @@ extension TextFieldModel {
             self.history.letGoOfTexts()
           },
           didChange: {
-            landed = self.state.text
+            let undo = EditHistory.Step(
+              change: step.change, before: current, after: .init(self.state), kind: step.kind)
+            landed = (self.state.text, undo)
             self.history.redoText = self.state.text
+            self.history.appendUndo(undo, leadingTo: self.state.text)
           }) : nil)
-    if let landed {
-      if state.text.hasSameUTF8(as: landed) {
-        history.appendUndo(
-          .init(change: step.change, before: current, after: .init(state), kind: step.kind),
-          leadingTo: state.text)
-      } else {
+    if let (landed, undo) = landed {
+      if !state.text.hasSameUTF8(as: landed) {
+        if history.undoSteps.last == undo, history.undoText.hasSameUTF8(as: landed) {
+          _ = history.popUndo()
+        }
         let previous = TextFieldState(
           text: step.change.reversed.applied(to: landed), caret: current.caret,
           anchor: current.anchor)
