@@ -73,19 +73,12 @@ extension ProposedEdit {
         newUpperOffset = offset(newLower)
         upper = text.utf8.index(text.endIndex, offsetBy: -(resultLength - newUpperOffset))
       } else {
-        suffix = shared
-        upper = oldEnd
-        var walked = newEnd
-        while upper > lower, walked > newLower {
-          let previous = text.index(before: upper)
-          let newPrevious = near.index(before: walked)
-          guard text[previous] == near[newPrevious] else { break }
-          upper = previous
-          walked = newPrevious
-          suffix += 1
-        }
-        newUpper = walked
-        newUpperOffset = offset(walked)
+        let walked = Self.commonSuffix(
+          text, near, after: (lower, newLower), before: (oldEnd, newEnd))
+        suffix = shared + walked.count
+        upper = walked.a
+        newUpper = walked.b
+        newUpperOffset = offset(walked.b)
       }
       // The replacement ends past the part built (the prefix ran close to the text's end): build
       // the rest.

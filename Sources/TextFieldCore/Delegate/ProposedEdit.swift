@@ -166,7 +166,8 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// Characters. O(n), walking both texts once from each end (no copies of them).
   public init(kind: EditKind, text: String, result: String, caret: Int) {
     let (prefix, oldStart, newStart) = Self.commonPrefix(text, result)
-    let (suffix, oldEnd, newEnd) = Self.commonSuffix(text, result, after: oldStart, newStart)
+    let (suffix, oldEnd, newEnd) = Self.commonSuffix(
+      text, result, after: (oldStart, newStart), before: (text.endIndex, result.endIndex))
     let changed = result.distance(from: newStart, to: newEnd)
     self.kind = kind
     self.text = text
@@ -176,15 +177,15 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     self.caret = min(max(0, caret), prefix + changed + suffix)
   }
 
-  /// How many trailing Characters `a` and `b` share after `startA` and `startB`, and where the
-  /// shared part begins in each.
-  private static func commonSuffix(
-    _ a: String, _ b: String, after startA: String.Index, _ startB: String.Index
+  /// How many Characters `a` and `b` share going back from `ends` and not past `starts` (indices
+  /// into `a` and `b`), and where the shared part begins in each.
+  static func commonSuffix(
+    _ a: some StringProtocol, _ b: some StringProtocol,
+    after starts: (String.Index, String.Index), before ends: (String.Index, String.Index)
   ) -> (count: Int, a: String.Index, b: String.Index) {
     var count = 0
-    var endA = a.endIndex
-    var endB = b.endIndex
-    while endA > startA, endB > startB {
+    var (endA, endB) = ends
+    while endA > starts.0, endB > starts.1 {
       let previousA = a.index(before: endA)
       let previousB = b.index(before: endB)
       guard a[previousA] == b[previousB] else { break }
@@ -256,15 +257,9 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
       new.formIndex(after: &newIndex)
       prefix += 1
     }
-    var oldEnd = old.endIndex
-    var newEnd = new.endIndex
-    while oldEnd > oldIndex, newEnd > newIndex {
-      let previousOld = old.index(before: oldEnd)
-      let previousNew = new.index(before: newEnd)
-      guard old[previousOld] == new[previousNew] else { break }
-      oldEnd = previousOld
-      newEnd = previousNew
-    }
+    let newEnd = Self.commonSuffix(
+      old, new, after: (oldIndex, newIndex), before: (old.endIndex, new.endIndex)
+    ).b
     return (prefix..<(prefix + new.distance(from: newIndex, to: newEnd)), new[newIndex..<newEnd])
   }
 

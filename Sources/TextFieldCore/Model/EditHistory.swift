@@ -86,50 +86,73 @@ struct EditHistory: Hashable, Sendable {
     if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
   }
 
-  /// The top undo step and the text it leads to.
-  mutating func popUndo() -> (step: Step, text: String)? {
-    guard let step = undoSteps.popLast() else { return nil }
-    return (step, undoText)
+  /// One of the two stacks.
+  enum Stack: Sendable {
+    case undo, redo
+
+    /// The stack a step popped from this one goes to.
+    var other: Stack { self == .undo ? .redo : .undo }
   }
 
-  /// The top redo step and the text it starts from.
-  mutating func popRedo() -> (step: Step, text: String)? {
-    guard let step = redoSteps.popLast() else { return nil }
-    return (step, redoText)
+  /// The steps of `stack`, the top last.
+  func steps(_ stack: Stack) -> [Step] { stack == .undo ? undoSteps : redoSteps }
+
+  /// The text `stack`'s top step refers to: ``undoText`` or ``redoText``.
+  func text(_ stack: Stack) -> String { stack == .undo ? undoText : redoText }
+
+  /// Sets the text `stack`'s top step refers to (set it to the text the field lands on when a
+  /// step popped from `stack` lands).
+  mutating func setText(_ stack: Stack, to text: String) {
+    switch stack {
+    case .undo: undoText = text
+    case .redo: redoText = text
+    }
   }
 
-  /// Whether an undo step pushed from `start` continues the undo stack as it is (nothing to
-  /// rebase): ``pushUndo(_:from:to:)`` then needs neither text.
-  func undoContinues(from start: String) -> Bool {
-    undoSteps.isEmpty || undoText.hasSameUTF8(as: start)
+  /// The top step of `stack` and the text it refers to (an undo step leads to it, a redo step
+  /// starts from it).
+  mutating func pop(_ stack: Stack) -> (step: Step, text: String)? {
+    switch stack {
+    case .undo: undoSteps.popLast().map { ($0, undoText) }
+    case .redo: redoSteps.popLast().map { ($0, redoText) }
+    }
   }
 
-  /// Whether a redo step pushed leading to `end` continues the redo stack as it is.
-  func redoContinues(to end: String) -> Bool {
-    redoSteps.isEmpty || redoText.hasSameUTF8(as: end)
+  /// Whether a step pushed onto `stack` that refers to `text` (an undo step leading from it, a
+  /// redo step leading to it) continues the stack as it is: nothing to rebase, so
+  /// ``append(_:to:at:)`` needs no other text.
+  func continues(_ stack: Stack, at text: String) -> Bool {
+    steps(stack).isEmpty || self.text(stack).hasSameUTF8(as: text)
   }
 
   /// Lets go of both stacks' texts while the field changes its text in place; the caller sets
-  /// them again (``undoText``, ``appendRedo(_:startingFrom:)``, ``appendUndo(_:leadingTo:)``).
+  /// them again (``setText(_:to:)``, ``append(_:to:at:)``).
   mutating func letGoOfTexts() {
     undoText = ""
     redoText = ""
   }
 
-  /// Pushes an undo step that continues the stack (``undoContinues(from:)``) and leads to `end`.
-  mutating func appendUndo(_ step: Step, leadingTo end: String) {
-    undoSteps.append(step)
-    undoText = end
+  /// Pushes a step that continues `stack` (``continues(_:at:)``); `text` is the one it refers
+  /// to (where an undo step leads, where a redo step starts).
+  mutating func append(_ step: Step, to stack: Stack, at text: String) {
+    switch stack {
+    case .undo: undoSteps.append(step)
+    case .redo: redoSteps.append(step)
+    }
+    setText(stack, to: text)
   }
 
-  /// Pushes a redo step that continues the stack (``redoContinues(to:)``) and starts from `start`.
-  mutating func appendRedo(_ step: Step, startingFrom start: String) {
-    redoSteps.append(step)
-    redoText = start
+  /// Pushes onto `stack` a step that leads from `start` to `end`, rebasing the top step when it
+  /// refers to another text.
+  mutating func push(_ step: Step, to stack: Stack, from start: String, to end: String) {
+    switch stack {
+    case .undo: pushUndo(step, from: start, to: end)
+    case .redo: pushRedo(step, from: start, to: end)
+    }
   }
 
   /// Pushes an undo step that leads from `start` to `end`.
-  mutating func pushUndo(_ step: Step, from start: String, to end: String) {
+  private mutating func pushUndo(_ step: Step, from start: String, to end: String) {
     if var top = undoSteps.last, !undoText.hasSameUTF8(as: start) {
       // The top step leads elsewhere: make it lead to where this one starts (a step that does
       // not fit its text, which is never recorded, drops the steps below).
@@ -149,7 +172,7 @@ struct EditHistory: Hashable, Sendable {
   }
 
   /// Pushes a redo step that leads from `start` to `end`.
-  mutating func pushRedo(_ step: Step, from start: String, to end: String) {
+  private mutating func pushRedo(_ step: Step, from start: String, to end: String) {
     if var top = redoSteps.last, !redoText.hasSameUTF8(as: end) {
       // The top step starts elsewhere: make it start where this one ends.
       guard top.change.applies(to: redoText) else {

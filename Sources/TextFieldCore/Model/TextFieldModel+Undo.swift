@@ -2,81 +2,39 @@ extension TextFieldModel {
   /// Undoes the top undo step: proposes its change reversed (kind `.undo`), restoring the caret
   /// and selection it started from; the step goes to the redo stack, from where the field landed
   /// to where it was.
-  func undo() -> EditOutcome {
-    guard let (step, base) = history.popUndo() else { return .ignored }
-    guard
-      let edit = restoration(kind: .undo, applying: step.change.reversed, to: step.before, in: base)
-    else { return .ignored }
-    // When the step leads to the field's text and the redo stack goes on from it, an undo that
-    // lands as proposed needs no copy of either text: it may change the text in place.
-    let current = EditHistory.Selection(state)
-    let continues = state.text.hasSameUTF8(as: base) && history.redoContinues(to: state.text)
-    var kept: (edit: ProposedEdit, base: String, current: TextFieldState)? = (edit, base, state)
-    var landed: (text: String, step: EditHistory.Step)?
-    _ = consume base
-    let outcome = submit(
-      consume edit, anchor: step.before.anchor, recordsHistory: false,
-      inPlace: continues
-        ? InPlaceHooks(
-          willChange: {
-            kept = nil
-            self.history.letGoOfTexts()
-          },
-          didChange: {
-            // Before anyone is told: the next undo step leads to where this one starts, and the
-            // step leads back from there.
-            let redo = EditHistory.Step(
-              change: step.change, before: .init(self.state), after: current, kind: step.kind)
-            landed = (self.state.text, redo)
-            self.history.undoText = self.state.text
-            self.history.appendRedo(redo, startingFrom: self.state.text)
-          }) : nil)
-    if let (landed, redo) = landed {
-      // Someone told of the undo changed the text (an observer setting it): the redo step leads
-      // from there to the text before the undo, as when the undo was rewritten.
-      if !state.text.hasSameUTF8(as: landed) {
-        if history.redoSteps.last == redo, history.redoText.hasSameUTF8(as: landed) {
-          _ = history.popRedo()
-        }
-        let previous = TextFieldState(
-          text: step.change.applied(to: landed), caret: current.caret, anchor: current.anchor)
-        history.pushRedo(
-          .init(
-            change: TextChange(from: state, to: previous), before: .init(state),
-            after: .init(previous), kind: step.kind),
-          from: state.text, to: previous.text)
-      }
-      return outcome
-    }
-    guard let (edit, base, previous) = kept else { return outcome }
-    // The next undo step leads to where this one starts, wherever the field lands.
-    history.undoText = edit.result
-    guard outcome.landed else {
-      history.pushUndo(step, from: edit.result, to: base)
-      return outcome
-    }
-    // The step's own change when the field went from `base` exactly to the step's start.
-    let exact = state.text.hasSameUTF8(as: edit.result) && previous.text.hasSameUTF8(as: base)
-    let change = exact ? step.change : TextChange(from: state, to: previous)
-    history.pushRedo(
-      .init(change: change, before: .init(state), after: .init(previous), kind: step.kind),
-      from: state.text, to: previous.text)
-    return outcome
-  }
+  func undo() -> EditOutcome { restore(.undo) }
 
   /// Redoes the top redo step: proposes its change again (kind `.redo`), restoring the caret and
   /// selection it led to; the step goes back to the undo stack.
-  func redo() -> EditOutcome {
-    guard let (step, base) = history.popRedo() else { return .ignored }
-    guard let edit = restoration(kind: .redo, applying: step.change, to: step.after, in: base)
+  func redo() -> EditOutcome { restore(.redo) }
+
+  /// Proposes the top step of `stack` (undone or redone) and moves it to the other stack.
+  ///
+  /// Steps on either stack lead from the earlier text to the later one: an undo lands on the
+  /// earlier, a redo on the later.
+  private func restore(_ stack: EditHistory.Stack) -> EditOutcome {
+    guard let (step, base) = history.pop(stack) else { return .ignored }
+    let undoing = stack == .undo
+    let target = undoing ? step.before : step.after
+    let proposed = undoing ? step.change.reversed : step.change
+    guard
+      let edit = restoration(
+        kind: undoing ? .undo : .redo, applying: proposed, to: target, in: base)
     else { return .ignored }
+    /// `landed` (where the field went) and `left` (where it was) as the earlier and the later.
+    func inOrder<T>(landed: T, left: T) -> (earlier: T, later: T) {
+      undoing ? (landed, left) : (left, landed)
+    }
+    // When the step leads to the field's text and the other stack goes on from it, a step that
+    // lands as proposed needs no copy of either text: it may change the text in place.
     let current = EditHistory.Selection(state)
-    let continues = state.text.hasSameUTF8(as: base) && history.undoContinues(from: state.text)
+    let continues =
+      state.text.hasSameUTF8(as: base) && history.continues(stack.other, at: state.text)
     var kept: (edit: ProposedEdit, base: String, current: TextFieldState)? = (edit, base, state)
     var landed: (text: String, step: EditHistory.Step)?
     _ = consume base
     let outcome = submit(
-      consume edit, anchor: step.after.anchor, recordsHistory: false,
+      consume edit, anchor: target.anchor, recordsHistory: false,
       inPlace: continues
         ? InPlaceHooks(
           willChange: {
@@ -84,40 +42,58 @@ extension TextFieldModel {
             self.history.letGoOfTexts()
           },
           didChange: {
-            let undo = EditHistory.Step(
-              change: step.change, before: current, after: .init(self.state), kind: step.kind)
-            landed = (self.state.text, undo)
-            self.history.redoText = self.state.text
-            self.history.appendUndo(undo, leadingTo: self.state.text)
+            // Before anyone is told: the top step of `stack` refers to where the field landed,
+            // and the step on the other stack leads between there and where it was.
+            let ends = inOrder(landed: EditHistory.Selection(self.state), left: current)
+            let moved = EditHistory.Step(
+              change: step.change, before: ends.earlier, after: ends.later, kind: step.kind)
+            landed = (self.state.text, moved)
+            self.history.setText(stack, to: self.state.text)
+            self.history.append(moved, to: stack.other, at: self.state.text)
           }) : nil)
-    if let (landed, undo) = landed {
+    if let (landed, moved) = landed {
+      // Someone told of the step changed the text (an observer setting it): the other stack's
+      // step leads between there and the text before, as when the step was rewritten.
       if !state.text.hasSameUTF8(as: landed) {
-        if history.undoSteps.last == undo, history.undoText.hasSameUTF8(as: landed) {
-          _ = history.popUndo()
+        if history.steps(stack.other).last == moved,
+          history.text(stack.other).hasSameUTF8(as: landed)
+        {
+          _ = history.pop(stack.other)
         }
         let previous = TextFieldState(
-          text: step.change.reversed.applied(to: landed), caret: current.caret,
-          anchor: current.anchor)
-        history.pushUndo(
-          .init(
-            change: TextChange(from: previous, to: state), before: .init(previous),
-            after: .init(state), kind: step.kind),
-          from: previous.text, to: state.text)
+          text: (undoing ? step.change : step.change.reversed).applied(to: landed),
+          caret: current.caret, anchor: current.anchor)
+        pushMoved(step, to: stack.other, between: inOrder(landed: state, left: previous))
       }
       return outcome
     }
     guard let (edit, base, previous) = kept else { return outcome }
-    history.redoText = edit.result
+    // The next step of `stack` leads to (undo) or from (redo) where this one goes.
+    history.setText(stack, to: edit.result)
     guard outcome.landed else {
-      history.pushRedo(step, from: base, to: edit.result)
+      let ends = inOrder(landed: edit.result, left: base)
+      history.push(step, to: stack, from: ends.earlier, to: ends.later)
       return outcome
     }
+    // The step's own change when the field went from `base` exactly to where the step leads.
     let exact = state.text.hasSameUTF8(as: edit.result) && previous.text.hasSameUTF8(as: base)
-    let change = exact ? step.change : TextChange(from: previous, to: state)
-    history.pushUndo(
-      .init(change: change, before: .init(previous), after: .init(state), kind: step.kind),
-      from: previous.text, to: state.text)
+    pushMoved(
+      step, to: stack.other, between: inOrder(landed: state, left: previous),
+      change: exact ? step.change : nil)
     return outcome
+  }
+
+  /// Pushes `step`, moved from the other stack, onto `stack` between `ends`, with `change` or
+  /// (`nil`) the change between their texts.
+  private func pushMoved(
+    _ step: EditHistory.Step, to stack: EditHistory.Stack,
+    between ends: (earlier: TextFieldState, later: TextFieldState), change: TextChange? = nil
+  ) {
+    history.push(
+      .init(
+        change: change ?? TextChange(from: ends.earlier, to: ends.later),
+        before: .init(ends.earlier), after: .init(ends.later), kind: step.kind),
+      to: stack, from: ends.earlier.text, to: ends.later.text)
   }
 
   /// The edit that makes `change` to `base` (the text the history step refers to) and lands on
