@@ -44,6 +44,9 @@ public final class InlineTerminal: Terminal {
   /// ``InlineRenderer/clearKey`` when the restore bytes were last set.
   private var restoreKey: [Int]?
   private var isOpen = true
+  /// The row of blanks that starts the region on a line of its own, not yet written: it goes out
+  /// with the first paint, in the same write (``startOnANewLine()``).
+  private var blanksPending = false
   private let mouse: Bool
   /// The screen row of the region's first row, when known (mouse only).
   var regionTop: Int?
@@ -134,7 +137,9 @@ public final class InlineTerminal: Terminal {
   /// cursor's row.
   private func startOnANewLine() {
     if !mouse, Curses.terminfoFlag("am"), Curses.terminfoFlag("xenl"), screen.width > 1 {
-      writeAll([UInt8](repeating: 0x20, count: screen.width) + renderer.controls.carriageReturn)
+      // Written with the first paint: the paint is one write, as readline's prompt is, and a
+      // reader waiting for it wakes once.
+      blanksPending = true
       return
     }
     guard let position = locateCursor() else { return }
@@ -246,8 +251,16 @@ public final class InlineTerminal: Terminal {
   }
 
   private func writeAll(_ bytes: [UInt8]) {
-    guard !bytes.isEmpty else { return }
-    Curses.write(bytes, to: descriptor)
+    guard blanksPending else {
+      if !bytes.isEmpty { Curses.write(bytes, to: descriptor) }
+      return
+    }
+    // As wide as the screen is now: a resize before the first paint changes the row.
+    blanksPending = false
+    var all = [UInt8](repeating: 0x20, count: max(1, screen.width))
+    all += renderer.controls.carriageReturn
+    all += bytes
+    Curses.write(all, to: descriptor)
   }
 
   // MARK: - Resize and resume
