@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The prompt beside readline, dialog and whiptail in one run, with ../shared/tools/ttymeter.py:
-#  * first paint (exec → the label on the terminal), median of ROUNDS rounds;
+#  * first paint (exec → the label on the terminal), median of ROUNDS rounds: as each round
+#    comes (cold: the host may have dropped the program's pages from memory since its last run)
+#    and right after a run of the same program (warm);
 #  * a 200-key session (150 × x, 20 × Left, 29 × Backspace, Enter): median latency per key (write
 #    → first byte back), bytes per key, and CPU time (user + system, from wait4) of the program;
 #  * latency per key typed at the end of a value of 100, 1,000, 10,000 and 100,000 Characters.
@@ -81,6 +83,8 @@ for _ in range(rounds):
     for name, command in programs().items():
         got = samples[name]
         got["paint"].append(meter_run(command, "{Enter}", 1)["first_paint_ms"])
+        got["warm paint"].append(
+            meter_run(command, "{Enter}", 1, ("--warmup", "1"))["first_paint_ms"])
         run = meter_run(command, session, 1)
         got["latency"].append(run["latency_ms_median"])
         got["bytes"].append(run["bytes_total"] / 200)
@@ -96,7 +100,8 @@ results = {name: {key: statistics.median(values) for key, values in samples[name
            for name in names}
 
 rows = [
-    ("first paint (ms)", "paint", "{:.2f}"),
+    ("first paint, cold (ms)", "paint", "{:.2f}"),
+    ("first paint, warm (ms)", "warm paint", "{:.2f}"),
     ("CPU, 200-key session (ms)", "cpu", "{:.1f}"),
     ("latency per key, median (ms)", "latency", "{:.3f}"),
     ("latency per key at 100 Characters (ms)", "latency100", "{:.3f}"),
