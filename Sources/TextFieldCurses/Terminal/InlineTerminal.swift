@@ -138,8 +138,9 @@ public final class InlineTerminal: Terminal {
   private func startOnANewLine() {
     if !mouse, Curses.terminfoFlag("am"), Curses.terminfoFlag("xenl"), screen.width > 1 {
       // Written with the first paint: the paint is one write, as readline's prompt is, and a
-      // reader waiting for it wakes once.
+      // reader waiting for it wakes once. A signal before it writes them alone, as before.
       blanksPending = true
+      TerminalRestore.setInlineRestoreBytes(blankRow(width: screen.width))
       return
     }
     guard let position = locateCursor() else { return }
@@ -255,12 +256,14 @@ public final class InlineTerminal: Terminal {
       if !bytes.isEmpty { Curses.write(bytes, to: descriptor) }
       return
     }
-    // As wide as the screen is now: a resize before the first paint changes the row.
+    // As wide as the screen is now: a resize since the start (not read yet) changes the row.
     blanksPending = false
-    var all = [UInt8](repeating: 0x20, count: max(1, screen.width))
-    all += renderer.controls.carriageReturn
-    all += bytes
-    Curses.write(all, to: descriptor)
+    Curses.write(blankRow(width: Terminfo.size(of: descriptor).width) + bytes, to: descriptor)
+  }
+
+  /// A row of blanks and `cr` (``startOnANewLine()``).
+  private func blankRow(width: Int) -> [UInt8] {
+    [UInt8](repeating: 0x20, count: max(1, width)) + renderer.controls.carriageReturn
   }
 
   // MARK: - Resize and resume
