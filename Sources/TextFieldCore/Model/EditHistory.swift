@@ -40,8 +40,8 @@ struct EditHistory: Hashable, Sendable {
   /// How many steps are kept; the oldest fall off.
   static let limit = 200
 
-  private(set) var undoSteps: [Step] = []
-  private(set) var redoSteps: [Step] = []
+  private var undoSteps: [Step] = []
+  private var redoSteps: [Step] = []
   /// The text the top undo step leads to; set it to the popped step's starting text when an
   /// undo pops one.
   var undoText = ""

@@ -63,7 +63,7 @@ extension TextFieldModel {
         let previous = TextFieldState(
           text: (undoing ? step.change : step.change.reversed).applied(to: landed),
           caret: current.caret, anchor: current.anchor)
-        pushMoved(step, to: stack.other, between: inOrder(landed: state, left: previous))
+        pushMoved(step.kind, to: stack.other, between: inOrder(landed: state, left: previous))
       }
       return outcome
     }
@@ -78,21 +78,21 @@ extension TextFieldModel {
     // The step's own change when the field went from `base` exactly to where the step leads.
     let exact = state.text.hasSameUTF8(as: edit.result) && previous.text.hasSameUTF8(as: base)
     pushMoved(
-      step, to: stack.other, between: inOrder(landed: state, left: previous),
+      step.kind, to: stack.other, between: inOrder(landed: state, left: previous),
       change: exact ? step.change : nil)
     return outcome
   }
 
-  /// Pushes `step`, moved from the other stack, onto `stack` between `ends`, with `change` or
-  /// (`nil`) the change between their texts.
+  /// Pushes a step of `kind`, moved from the other stack, onto `stack` between `ends`, with
+  /// `change` or (`nil`) the change between their texts.
   private func pushMoved(
-    _ step: EditHistory.Step, to stack: EditHistory.Stack,
+    _ kind: EditKind, to stack: EditHistory.Stack,
     between ends: (earlier: TextFieldState, later: TextFieldState), change: TextChange? = nil
   ) {
     history.push(
       .init(
         change: change ?? TextChange(from: ends.earlier, to: ends.later),
-        before: .init(ends.earlier), after: .init(ends.later), kind: step.kind),
+        before: .init(ends.earlier), after: .init(ends.later), kind: kind),
       to: stack, from: ends.earlier.text, to: ends.later.text)
   }
 
