@@ -1,11 +1,14 @@
 import TextFieldCore
 
 extension Format {
-  /// `format --type`: each input set as a typed field's text, as a field given it would show it.
+  /// `format --type`: each input decided as the prompt decides a line
+  /// (``TextFieldModel/submitLine(_:refusingTrimmedInput:)``: pasted into the focused field, then
+  /// Enter), printing what the field shows, its value or its JSON object.
   ///
-  /// A line the type refuses whole (`abc` for a number, `31/02/2023` for a date) prints an empty
-  /// line (or `{"error": …}` with `--output json`) and is reported on standard error with its
-  /// line number and reason; the command then exits 3 once every line is done.
+  /// A line the prompt would refuse (not a whole value of the type, a value the filters would
+  /// trim, an incomplete value unless `--allow-incomplete`) prints an empty line (or
+  /// `{"error": …}` with `--output json`), never part of a value, and is reported on standard
+  /// error with its line number and reason; the command then exits 3 once every line is done.
   func runTyped(_ spec: FieldSpec) throws {
     let field: TextFieldModel
     do {
@@ -18,13 +21,10 @@ extension Format {
     var lineNumber = 0
     try forEachInput { text, out in
       lineNumber += 1
-      // Each line starts from an empty field: no filter's answer depends on the line before.
-      field.setText("")
-      if case .rejected(let reason) = field.setText(text) {
+      if case .refused(let reason) = Self.decide(text, in: field) {
         refused += 1
-        let words = reason.map(field.messages.text(for:)) ?? "refused"
-        printError("textfield format: line \(lineNumber): \(words)")
-        out.writeLine(output == .json ? errorJSON(words) : "")
+        printError("textfield format: line \(lineNumber): \(reason)")
+        out.writeLine(output == .json ? Self.errorJSON(reason) : "")
         return
       }
       let result = FieldResult(field)
@@ -37,7 +37,18 @@ extension Format {
     if refused > 0 { throw ExitStatus(Status.unsatisfied) }
   }
 
-  private func errorJSON(_ message: String) -> String {
+  /// One input of `format --type` (or `--mask`) given to `field`, which the lines share: the
+  /// prompt's decision, from an empty field that is not editing, refusing input the filters
+  /// would trim (as the prompt without a terminal does).
+  static func decide(_ line: String, in field: TextFieldModel) -> LineDecision {
+    // Each line starts from an empty field, not editing: no answer depends on the line before.
+    field.endEditing(reason: .cancelled, force: true)
+    field.setText("")
+    return field.submitLine(line, refusingTrimmedInput: true)
+  }
+
+  /// `{"error": {"message": …}}`, what `--output json` prints for a refused line.
+  static func errorJSON(_ message: String) -> String {
     ShellOutput.jsonObject([
       ("error", ShellOutput.jsonObject([("message", ShellOutput.jsonString(message))]))
     ])

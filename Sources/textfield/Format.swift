@@ -1,4 +1,5 @@
 import InputMask
+import TextFieldCore
 
 #if canImport(Glibc)
   import Glibc
@@ -70,6 +71,11 @@ struct Format {
         What to print: formatted (the text), value (without the format's literals), or json \
         ({"formatted", "value", "complete", "caret", "affinity", "tailPlaceholder"}).
         """, choices: OutputFormat.allValueStrings, default: "formatted"),
+      .flag(
+        "allow-incomplete",
+        """
+        Print a value the mask or type leaves incomplete (+1 (555) instead of refusing it.
+        """),
       .flag("jsonl", "Read JSON requests from standard input, write JSON results."),
     ],
     arguments: ("texts", "Texts to format; standard input is read when there are none."))
@@ -81,6 +87,7 @@ struct Format {
   var caret: Int?
   var deleting: Bool
   var output: OutputFormat
+  var allowIncomplete: Bool
   var jsonl: Bool
   var texts: [String]
 
@@ -92,15 +99,17 @@ struct Format {
     caret = try arguments.integer("caret")
     deleting = arguments.flag("deleting")
     output = try arguments.converted("output", OutputFormat.init(argument:)) ?? .formatted
+    allowIncomplete = arguments.flag("allow-incomplete")
     jsonl = arguments.flag("jsonl")
     texts = arguments.positionals
   }
 
   mutating func run() throws {
     if jsonl {
-      guard mask == nil, typeSettings.type == nil, texts.isEmpty else {
+      guard mask == nil, typeSettings.type == nil, texts.isEmpty, !allowIncomplete else {
         throw usage(
-          "--jsonl reads everything from standard input: give no --mask, --type or TEXT")
+          "--jsonl reads everything from standard input: give no --mask, --type, "
+            + "--allow-incomplete or TEXT")
       }
       try check(FormatJSONLines.run())
       return
@@ -111,8 +120,8 @@ struct Format {
       }
       var spec = FieldSpec(key: "", label: "")
       spec.typed = typeSettings
-      // A batch keeps what it is given: an incomplete value is printed (complete: false).
-      spec.allowIncomplete = true
+      // As the prompt: an incomplete value is refused unless --allow-incomplete.
+      spec.allowIncomplete = allowIncomplete
       try runTyped(spec)
       return
     }
@@ -123,13 +132,37 @@ struct Format {
       ? .backward(autoskip: maskOptions.autoskip)
       : .forward(autocomplete: maskOptions.autocomplete ?? false)
     let caret = self.caret ?? Int.max
+    let allowIncomplete = self.allowIncomplete
+    var refused = 0
+    var lineNumber = 0
     try forEachInput { text, out in
-      let result =
-        masks.affine.isEmpty
-        ? masks.primary.apply(text, caret: caret, gravity: gravity)
-        : masks.apply(text, caret: caret, gravity: gravity).result
+      lineNumber += 1
+      let (result, mask): (MaskResult, Mask)
+      if masks.affine.isEmpty {
+        (result, mask) = (masks.primary.apply(text, caret: caret, gravity: gravity), masks.primary)
+      } else {
+        let choice = masks.apply(text, caret: caret, gravity: gravity)
+        (result, mask) = (choice.result, choice.mask)
+      }
+      guard allowIncomplete || result.complete else {
+        // As the prompt refuses it: an empty line (an error object), the reason on stderr.
+        refused += 1
+        let reason = Self.incompleteReason(result, of: mask)
+        printError("textfield format: line \(lineNumber): \(reason)")
+        out.writeLine(kind == .json ? Self.errorJSON(reason) : "")
+        return
+      }
       out.write(result, as: kind)
     }
+    if refused > 0 { throw ExitStatus(Status.unsatisfied) }
+  }
+
+  /// What the prompt says of an incomplete mask: `incomplete: "+1 (2" still needs "__) ___-____"`.
+  static func incompleteReason(_ result: MaskResult, of mask: Mask) -> String {
+    let tail = result.tailPlaceholder.count
+    let missing = String(mask.placeholder(blank: "_").suffix(tail))
+    return FieldMessages.english.text(
+      for: ValidationReason.incomplete(text: result.text, missing: tail == 0 ? "" : missing))
   }
 
   /// Calls `format` with each TEXT argument, or each line of standard input, and the output

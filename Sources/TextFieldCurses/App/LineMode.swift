@@ -91,37 +91,20 @@ public struct LineMode {
     }
   }
 
-  /// Puts `input` into `model` and ends its editing; the reason when the line is refused (the
-  /// field then holds what it held before).
+  /// Decides `input` as pasting it into the field and pressing Enter does
+  /// (``TextFieldModel/submitLine(_:refusingTrimmedInput:)``, the one decision `textfield format`
+  /// makes too); the reason when the line is refused (the field then holds what it held before).
+  /// A line taken with part of it dropped writes the notice.
   private func take(_ input: String, into field: FormField, index: Int) -> String? {
-    let model = field.model
-    let before = model.text
-    if !(input.isEmpty && !before.isEmpty) {
-      if !before.isEmpty { model.perform(.selectAll) }
-      switch model.perform(.paste(input)) {
-      case .rejected(let reason):
-        return "input does not fit: \(model.message(for: .rejected(reason: reason)))"
-      case .rewritten(let notice?) where refusesTrimmedInput:
-        model.setText(before)
-        return "input does not fit: \(model.message(for: .trimmed(notice)))"
-      case .rewritten(let notice?):
-        write(
-          Line(
-            .notice, field: index, label: field.label, detail: model.message(for: .trimmed(notice)))
-        )
-      case .applied, .rewritten, .ignored:
-        break
-      }
+    switch field.model.submitLine(input, refusingTrimmedInput: refusesTrimmedInput) {
+    case .refused(let reason):
+      return reason
+    case .rewritten(_, _, let notice):
+      write(Line(.notice, field: index, label: field.label, detail: notice))
+      return nil
+    case .accepted:
+      return nil
     }
-    if let failure = model.validate(.submit) {
-      model.setText(before)
-      return failure.message
-    }
-    guard model.pressReturn(), model.endEditing(reason: .committed) else {
-      model.setText(before)
-      return "not accepted yet"
-    }
-    return nil
   }
 
   /// What the prompt line adds after the label: the value held, else the placeholder.
