@@ -105,13 +105,19 @@ struct Format {
   }
 
   mutating func run() throws {
+    // A closed pipe is the error EPIPE (exit 74 with a message), not a silent death by SIGPIPE.
+    signal(SIGPIPE, SIG_IGN)
+    try checkTextsAreUTF8()
     if jsonl {
       guard mask == nil, typeSettings.type == nil, texts.isEmpty, !allowIncomplete else {
         throw usage(
           "--jsonl reads everything from standard input: give no --mask, --type, "
             + "--allow-incomplete or TEXT")
       }
-      try check(FormatJSONLines.run())
+      let served = FormatJSONLines.run()
+      try check(served.succeeded)
+      // As the other modes: a line that could not be served makes the run exit 3 at the end.
+      if served.errors > 0 { throw ExitStatus(Status.unsatisfied) }
       return
     }
     if typeSettings.type != nil {

@@ -59,12 +59,17 @@ enum FormatJSONLines {
     var offset: Int?
   }
 
-  /// Serves standard input until it ends; false when reading or writing failed.
-  static func run() -> Bool {
+  /// Serves standard input until it ends.
+  ///
+  /// Each request that cannot be served gets its error object and a line on standard error
+  /// (`textfield format: line 3: …`).
+  /// - Returns: whether reading and writing succeeded, and how many lines were errors.
+  static func run() -> (succeeded: Bool, errors: Int) {
     var out = OutputBuffer()
     var cache = MaskCache()
     var last: LastMask?
     var lineNumber = 0
+    var errors = 0
     let read = LineReader.forEachLine { line in
       lineNumber += 1
       if line.allSatisfy({ $0 == 0x20 || $0 == 0x09 }) { return true }
@@ -72,11 +77,13 @@ enum FormatJSONLines {
         let request = try Request(line: line, number: lineNumber)
         out.write(try serve(request, cache: &cache, last: &last), as: .json)
       } catch {
+        errors += 1
+        printError("textfield format: line \(lineNumber): \(error.message)")
         out.appendJSONError(error.message, offset: error.offset)
       }
       return out.flushIfFull()
     }
-    return out.flush() && read
+    return (out.flush() && read, errors)
   }
 
   /// The mask of the last request with one format and no custom notations: the next request

@@ -27,7 +27,10 @@ enum TypeOptions {
       "number, currency: the largest value; date: the latest (ISO: 2030-12-31, 18:00)."),
     .value(
       "fraction",
-      "number, currency: the most digits after the decimal separator (default: the currency's)."
+      """
+      number, currency: the most digits after the decimal separator, 0 to 999 (default: the \
+      currency's); --min and --max may not have more.
+      """
     ),
     .value("currency", "currency: the ISO 4217 code of the amount (EUR, USD, JPY)."),
     .inversion("negative", "number, currency: allow values below zero (default: on)."),

@@ -26,7 +26,7 @@ struct DateEntry: Hashable, Sendable {
     let before = min(pattern.digitsBefore(caret), digits.count)
     let separates = isSeparator(character, bulk: bulk)
     if before < digits.count {
-      if let digit = character.asciiDigitValue {
+      if let digit = character.decimalDigitValue {
         return write(digit, at: before, rules: rules)
       }
       // A separator just before its place moves past it.
@@ -36,7 +36,7 @@ struct DateEntry: Hashable, Sendable {
       }
       return .refused(expected(character, at: before, in: pattern))
     }
-    if let digit = character.asciiDigitValue {
+    if let digit = character.decimalDigitValue {
       guard digits.count < pattern.digitCount else {
         return .refused(.maskRefused(input: String(character), expected: .nothing))
       }

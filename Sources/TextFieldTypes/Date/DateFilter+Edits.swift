@@ -54,7 +54,10 @@ extension DateFilter {
   /// A paste, yank or programmatic `text` inserted into `entry`: a whole date (the pattern's or
   /// ISO 8601) into an empty entry, else typed Character by Character keeping what fits.
   private func insert(_ inserted: String, into entry: DateEntry, kind: EditKind) -> EditDecision {
-    let text = Substring(inserted).trimmingSpaces
+    // Digits of any script read as ASCII ones, so a whole date in them is read whole too.
+    let text = Substring(
+      String(inserted.map { $0.decimalDigitValue.map { Character(String($0)) } ?? $0 })
+    ).trimmingSpaces
     if entry.digits.isEmpty, let digits = wholeValue(text) {
       if let problem = rules.problem(digits) { return .reject(problem) }
       let shown = pattern.text(of: digits)

@@ -9,6 +9,8 @@ import TextFieldCore
 /// programmatic text that would make it anything else is refused, and a refused keystroke
 /// changes nothing.
 ///
+/// * Digits are decimal digits of any script (`٣`, `３`, `३`), as in number and phone fields,
+///   shown in ASCII; anything else that is not a separator is refused.
 /// * Typing at the end: a digit fills the next position. A first digit that cannot begin a
 ///   two-digit field but is a value on its own is padded (`4` in a day gives `04/`; `2` in a
 ///   month, `3` in an hour, `6` in a minute likewise). The separator typed after a one-digit

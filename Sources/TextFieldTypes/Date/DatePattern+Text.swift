@@ -87,6 +87,10 @@ extension DatePattern {
 }
 
 extension Character {
+  /// The value of a decimal digit of any script (`7`, `٧`, `７`), as number and phone fields
+  /// read them, else `nil`: what typing and pasting take as a digit (shown in ASCII).
+  var decimalDigitValue: Int? { NumberFormat.digitValue(self).map(Int.init) }
+
   /// The value of an ASCII digit (`0` to `9`), else `nil`.
   var asciiDigitValue: Int? {
     guard isASCII, let value = wholeNumberValue else { return nil }

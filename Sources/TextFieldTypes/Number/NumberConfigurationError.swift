@@ -6,6 +6,11 @@ public enum NumberConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case unknownCurrency(String)
   /// Fraction digits below zero.
   case negativeFractionDigits(Int)
+  /// More fraction digits than ``NumberFormat/fractionDigitsLimit``.
+  case tooManyFractionDigits(Int, limit: Int)
+  /// A minimum or maximum with more fraction digits than the field holds (`0.5` with none):
+  /// it could never be typed, and neither the bound's message nor a step could say it exactly.
+  case boundFinerThanFraction(bound: String, isMinimum: Bool, fractionDigits: Int)
   /// A minimum or maximum that is not a plain decimal (`-12.5`).
   case invalidBound(String)
   /// A minimum above the maximum.
@@ -22,6 +27,12 @@ public enum NumberConfigurationError: Error, Hashable, Sendable, CustomStringCon
       "unknown currency code \"\(code)\" (expected an ISO 4217 code such as USD or EUR)"
     case .negativeFractionDigits(let count):
       "fraction digits must be 0 or more, not \(count)"
+    case .tooManyFractionDigits(let count, let limit):
+      "fraction digits must be at most \(limit), not \(count)"
+    case .boundFinerThanFraction(let bound, let isMinimum, let digits):
+      "the \(isMinimum ? "minimum" : "maximum") \(bound) has more fraction digits than the "
+        + "\(digits) the field holds: it could never be entered (give it with at most \(digits), "
+        + "or allow more fraction digits)"
     case .invalidBound(let text):
       "\"\(text)\" is not a plain decimal number (such as -12.5)"
     case .minimumAboveMaximum(let minimum, let maximum):

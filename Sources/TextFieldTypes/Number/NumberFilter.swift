@@ -48,9 +48,11 @@ public final class NumberFilter: TextFieldFilter {
   /// (plain decimals such as `-12.5`), with at most `fractionDigits` digits after the separator
   /// (default: the currency's, or as many as typed), negative or not, and an amount of
   /// `currency` (an ISO 4217 code) when given.
-  /// - Throws: ``NumberConfigurationError`` for an unknown locale or currency, negative fraction
-  ///   digits, a bound that is not a plain decimal, a minimum above the maximum, or a negative
-  ///   minimum without negatives.
+  /// - Throws: ``NumberConfigurationError`` for an unknown locale or currency, fraction digits
+  ///   below 0 or above ``NumberFormat/fractionDigitsLimit``, a bound that is not a plain
+  ///   decimal or has more fraction digits than the field holds (`0.5` with none: it could not
+  ///   be typed, stepped to or stated exactly), a minimum above the maximum, or a negative minimum
+  ///   without negatives.
   public init(
     locale: String = "en_US", minimum: String? = nil, maximum: String? = nil,
     fractionDigits: Int? = nil, allowsNegative: Bool = true, currency: String? = nil
@@ -59,6 +61,14 @@ public final class NumberFilter: TextFieldFilter {
     self.minimum = try Self.bound(minimum)
     self.maximum = try Self.bound(maximum)
     self.allowsNegative = allowsNegative
+    if let limit = format.maximumFractionDigits {
+      for (bound, isMinimum) in [(self.minimum, true), (self.maximum, false)] {
+        guard let bound, bound.fractionDigits.reversed().drop(while: { $0 == 0 }).count > limit
+        else { continue }
+        throw .boundFinerThanFraction(
+          bound: bound.description, isMinimum: isMinimum, fractionDigits: limit)
+      }
+    }
     if let low = self.minimum, let high = self.maximum, high < low {
       throw .minimumAboveMaximum(minimum: low.description, maximum: high.description)
     }

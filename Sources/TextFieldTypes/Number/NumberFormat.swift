@@ -27,11 +27,15 @@ public struct NumberFormat: Hashable, Sendable {
   /// The pattern in use: the locale's currency pattern for money, else its decimal pattern.
   public let pattern: NumberPattern
 
+  /// The most fraction digits a format may be given: ICU's own bound (999). Each value shown
+  /// is padded to the fraction digits, so an unbounded count would make every key allocate it.
+  public static let fractionDigitsLimit = 999
+
   /// A format for `locale` (`de_DE`, `de-DE`, `de`), of money in `currency` (an ISO 4217 code)
   /// or of plain numbers, with at most `fractionDigits` digits after the separator (default: the
   /// currency's, unlimited for a plain number).
-  /// - Throws: ``NumberConfigurationError`` for an unknown locale or currency, or negative
-  ///   fraction digits.
+  /// - Throws: ``NumberConfigurationError`` for an unknown locale or currency, or fraction
+  ///   digits below 0 or above ``fractionDigitsLimit``.
   public init(
     locale: String = "en_US", currency: String? = nil, fractionDigits: Int? = nil
   ) throws(NumberConfigurationError) {
@@ -44,6 +48,9 @@ public struct NumberFormat: Hashable, Sendable {
     locale: NumberLocale, currency: String? = nil, fractionDigits: Int? = nil
   ) throws(NumberConfigurationError) {
     if let fractionDigits, fractionDigits < 0 { throw .negativeFractionDigits(fractionDigits) }
+    if let fractionDigits, fractionDigits > Self.fractionDigitsLimit {
+      throw .tooManyFractionDigits(fractionDigits, limit: Self.fractionDigitsLimit)
+    }
     self.locale = locale
     if let currency {
       let code = currency.uppercased()

@@ -1,0 +1,41 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension Format {
+  /// Refuses a TEXT argument that is not valid UTF-8, as standard input is refused: exit 3 with
+  /// the argument and its first bad byte named, before anything is printed.
+  ///
+  /// The command line reaches Swift already repaired (a bad byte is U+FFFD), so the raw
+  /// arguments are read again from `argv`: one that is not UTF-8 and whose repaired text is a
+  /// TEXT is that TEXT. `arguments` is the raw command line (without the program's name).
+  func checkTextsAreUTF8(_ arguments: [[UInt8]] = Self.rawArguments) throws {
+    guard !texts.isEmpty else { return }
+    for bytes in arguments where String(validating: bytes, as: UTF8.self) == nil {
+      let repaired = String(decoding: bytes, as: UTF8.self)
+      guard let index = texts.firstIndex(of: repaired) else { continue }
+      var detail = ""
+      do {
+        _ = try StandardInput.decode(bytes, line: index + 1)
+      } catch {
+        let hex = String(error.byte, radix: 16, uppercase: true)
+        detail = ": byte \(error.byteOffset) (0x\(hex.count == 1 ? "0" : "")\(hex))"
+      }
+      printError("textfield format: TEXT \(index + 1) is not valid UTF-8\(detail)")
+      throw ExitStatus(Status.unsatisfied)
+    }
+  }
+
+  /// The command line's arguments as the bytes the program was given (without its name).
+  static var rawArguments: [[UInt8]] {
+    (1..<Int(CommandLine.argc)).compactMap { index in
+      CommandLine.unsafeArgv[index].map { pointer in
+        Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
+          UInt8(bitPattern: $0)
+        }
+      }
+    }
+  }
+}
