@@ -17,6 +17,12 @@ struct Format {
     (streamed in constant memory; a trailing carriage return is dropped), and prints one line \
     per input.
 
+    Each input is decided as the prompt decides a line: one the prompt would refuse (a mask or \
+    type left incomplete, unless --allow-incomplete; for --type, also what the type refuses or \
+    would trim) prints an empty line (an {"error": {"message"}} object with --output json), \
+    never part of a value; "textfield format: line N: reason" goes to standard error (N counts \
+    TEXT arguments too), and the command exits 3 once every input is done.
+
     Masks: [] holds symbols to fill (0 a digit, 9 an optional digit, A a letter, a an \
     optional letter, _ a letter or digit, - an optional one, … repeats the kind before it), {} \
     holds fixed characters that are part of the value, anything else is literal text, and \\ \
@@ -37,17 +43,19 @@ struct Format {
     ([{character, predefined, charactersIn, isOptional}]), affineFormats and \
     affinityStrategy. Each output line is what --output json prints, {"formatted", "value", \
     "complete", "caret", "affinity", "tailPlaceholder"}, or {"error": {"message", "offset"}} \
-    for that line alone.
+    for that line alone (also reported on standard error; the command then exits 3 at the \
+    end). A request's "complete" is reported, not refused.
 
-    --type phone, number, currency or date (with the type options, as for the prompt) sets each \
-    input as the text of such a field and prints what it shows, its value (E.164, a plain \
-    decimal, ISO 8601) or the JSON object the prompt prints: \
-    `textfield format --type phone --region US --output value < numbers.txt`. An input the \
-    type refuses prints an empty line (an {"error"} object in JSON), its line number and \
-    reason go to standard error, and the command exits 3 at the end.
+    --type phone, number, currency or date (with the type options, as for the prompt) pastes \
+    each input into such a field and presses Enter, exactly as the prompt does, and prints \
+    what it shows, its value (E.164, a plain decimal, ISO 8601) or the JSON object the prompt \
+    prints: `textfield format --type phone --region US --output value < numbers.txt`. A phone \
+    number that is not valid for its region, a date that does not exist or has more digits \
+    than its pattern, an ambiguous number (1.234 in de_DE) are refused, as above.
 
     Positions (--caret, "caret") are in Characters. A malformed mask exits 2 with a message \
-    that points at the bad character; standard input that is not UTF-8 exits 3.
+    that points at the bad character; standard input or a TEXT that is not UTF-8 exits 3. A \
+    closed output (a pipe whose reader left) exits 74 with a message.
 
     \(Status.helpText)
     """

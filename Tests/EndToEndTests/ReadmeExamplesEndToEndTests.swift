@@ -151,7 +151,10 @@ import Testing
         cut -d, -f3 contacts.csv | textfield format --mask '[00]{.}[00]{.}[9999]' --output value
         """,
       setup: "cd \"$DIR\" && printf 'Ann,555,01021999\\nBo,556,3112\\n' > contacts.csv",
-      output: "01.02.1999\n31.12\n"),
+      // The incomplete date is refused as the prompt refuses it: an empty line, exit 3.
+      output: "01.02.1999\n\n",
+      errors: "textfield format: line 2: incomplete: \"31.12\" still needs \".____\"\n",
+      status: 3),
     Example(
       readme: """
         textfield format --jsonl < cases.jsonl                 # one JSON result (or error) per line
@@ -165,7 +168,8 @@ import Testing
         "tailPlaceholder": ""}
         {"error": {"message": "missing field \\"format\\"", "offset": null}}
 
-        """),
+        """,
+      errors: "textfield format: line 2: missing field \"format\"\n", status: 3),
     Example(
       readme: """
         $ echo '(555) 123-4567' | textfield --mask '\(phone)'

@@ -36,11 +36,13 @@ import Testing
   func invalidUTF8AcrossReadsIsNamed(shift: Int) throws {
     let (input, column) = Self.requests(with: [0xC3, 0x28], at: Self.chunk - 1 + shift)
     let run = try textfield.run(["format", "--jsonl"], inputBytes: input)
-    #expect(run.status == 0)
+    // The bad line is an error object: the run goes on, and exits 3 at the end.
+    #expect(run.status == 3)
     #expect(run.lines.count == 3)
     // `x` is a member the command does not know: checked, but no path is kept for it.
     let message = "not JSON: invalid UTF-8 (byte 0x28) (line 2, column \(column + 1))"
     #expect(run.lines[1] == #"{"error": {"message": "\#(message)", "offset": null}}"#)
+    #expect(run.stderr == "textfield format: line 2: \(message)\n")
     #expect(run.lines[2].hasPrefix(#"{"formatted": "4""#))
   }
 

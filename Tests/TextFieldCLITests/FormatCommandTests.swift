@@ -22,9 +22,35 @@ struct FormatCommandTests {
 
   @Test func formatsEachLineOfStandardInput() throws {
     let run = try textfield.run(
-      ["format", "--mask", "[00]{.}[00]{.}[9999]"], input: "01021999\n1\n\nab12\r\n3112")
+      ["format", "--mask", "[00]{.}[00]{.}[9999]", "--allow-incomplete"],
+      input: "01021999\n1\n\nab12\r\n3112")
     #expect(run.status == 0)
     #expect(run.lines == ["01.02.1999", "1", "", "12", "31.12"])
+  }
+
+  /// As the prompt: a line the mask leaves incomplete is refused (an empty line, its number and
+  /// reason on standard error, exit 3 once every line is done), unless --allow-incomplete.
+  @Test func incompleteLinesAreRefusedAsThePromptRefusesThem() throws {
+    let run = try textfield.run(
+      ["format", "--mask", Self.phone], input: "5551234567\n12\n\n(555) 123-4567\n")
+    #expect(run.status == 3)
+    #expect(run.lines == ["+1 (555) 123-4567", "", "", "+1 (555) 123-4567"])
+    #expect(
+      run.stderr == """
+        textfield format: line 2: incomplete: "+1 (2" still needs "__) ___-____"
+        textfield format: line 3: incomplete: nothing entered
+
+        """)
+    let json = try textfield.run(["format", "--mask", Self.phone, "--output", "json", "12"])
+    #expect(json.status == 3)
+    #expect(
+      json.lines == [
+        #"{"error": {"message": "incomplete: \"+1 (2\" still needs \"__) ___-____\""}}"#
+      ])
+    let allowed = try textfield.run(["format", "--mask", Self.phone, "--allow-incomplete", "12"])
+    #expect(allowed.status == 0)
+    #expect(allowed.lines == ["+1 (2"])
+    #expect(allowed.stderr == "")
   }
 
   struct OptionRow: Sendable, CustomTestStringConvertible {
@@ -61,13 +87,16 @@ struct FormatCommandTests {
       expected: ["12-3", "+1 (555) 123-4"]),
   ])
   func options(_ row: OptionRow) throws {
-    let run = try textfield.run(["format", "--mask", Self.phone] + row.arguments)
+    // The engine's answers for partial input: incomplete lines are printed.
+    let run = try textfield.run(
+      ["format", "--mask", Self.phone, "--allow-incomplete"] + row.arguments)
     #expect(run.status == 0)
     #expect(run.lines == row.expected)
   }
 
   @Test func rightToLeftAndNotations() throws {
-    let grouped = try textfield.run(["format", "--rtl", "--mask", "[000] [000] [000]", "1234567"])
+    let grouped = try textfield.run(
+      ["format", "--rtl", "--allow-incomplete", "--mask", "[000] [000] [000]", "1234567"])
     #expect(grouped.lines == ["1 234 567"])
     let decimal = try textfield.run(
       ["format", "--mask", "[999999][.][99]", "--notation", ".:[.,]:optional", "12,5", "12x"])
@@ -113,7 +142,14 @@ struct FormatCommandTests {
       {"format": "[0]", "affineFormats": ["[00]", "[0}"], "input": "1"}
       """
     let run = try textfield.run(["format", "--jsonl"], input: input)
-    #expect(run.status == 0)
+    // Every line is answered; the lines that are errors make the run exit 3 at the end.
+    #expect(run.status == 3)
+    #expect(
+      run.stderr.split(separator: "\n").map { String($0.prefix(27)) } == [
+        "textfield format: line 2: n", "textfield format: line 3: u",
+        "textfield format: line 4: m", "textfield format: line 5: c",
+        "textfield format: line 8: a",
+      ])
     let objects = try run.lines.map(parse)
     try #require(objects.count == 8)
     #expect(objects[0]["formatted"] as? String == "12-34")
@@ -156,7 +192,10 @@ struct FormatCommandTests {
   @Test func streamsManyLines() throws {
     let lines = (0..<20_000).map { index in String(repeating: "\(index % 10)", count: index % 23) }
     let run = try textfield.run(
-      ["format", "--mask", "[0000] [0000] [0000] [0000]", "--output", "value"],
+      [
+        "format", "--mask", "[0000] [0000] [0000] [0000]", "--output", "value",
+        "--allow-incomplete",
+      ],
       input: lines.joined(separator: "\n") + "\n")
     #expect(run.status == 0)
     #expect(run.lines == lines.map { String($0.prefix(16)) })

@@ -21,7 +21,7 @@ import Testing
       "textfield: standard input is not valid UTF-8: line 1, byte 1 (0xE2)\n"
     ),
     (
-      ["format", "--mask", "[000]"], [0x31, 0x0A, 0x32, 0xC0, 0x80, 0x0A],
+      ["format", "--mask", "[000]"], [0x31, 0x32, 0x33, 0x0A, 0x32, 0xC0, 0x80, 0x0A],
       "textfield format: standard input is not valid UTF-8: line 2, byte 2 (0xC0)\n"
     ),
   ])

@@ -118,9 +118,15 @@ import Testing
     let run = try textfield.run(
       ["format", "--type", "phone", "--region", "US", "--output", "value"],
       input: "(650) 253-0000\n+44 20 7946 0958\nabc\n650 253\n")
-    #expect(run.lines == ["+16502530000", "+442079460958", "", "+1650253"])
+    // `650 253` is incomplete: refused as the prompt refuses it, never printed in part.
+    #expect(run.lines == ["+16502530000", "+442079460958", "", ""])
     #expect(run.status == 3)
-    #expect(run.stderr.hasPrefix("textfield format: line 3: "))
+    #expect(
+      run.stderr == """
+        textfield format: line 3: input does not fit: "abc": only digits here
+        textfield format: line 4: incomplete: "(650) 253"
+
+        """)
     let dates = try textfield.run(
       ["format", "--type", "date", "--format", "dd/MM/yyyy", "--output", "json", "29022024"])
     #expect(
