@@ -30,7 +30,8 @@ let package = Package(
     // Libraries
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
-    .target(name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses", "CTerminalState"]),
+    .target(
+      name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses", "CTerminalState"]),
     .target(
       name: "TextFieldTypes", dependencies: ["TextFieldCore"],
       exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
@@ -86,7 +87,11 @@ let package = Package(
       name: "TextFieldCursesTests",
       dependencies: ["TextFieldCurses", "TextFieldTestSupport", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
-    .testTarget(name: "TextFieldCLITests", dependencies: ["textfield", "TestSupport"]),
+    .testTarget(
+      name: "TextFieldCLITests",
+      dependencies: [
+        "textfield", "TestSupport", "TextFieldCore", "TextFieldCurses", "TextFieldTypes",
+      ]),
     .testTarget(
       name: "EndToEndTests",
       dependencies: [

@@ -37,6 +37,15 @@ extension Format {
     if refused > 0 { throw ExitStatus(Status.unsatisfied) }
   }
 
+  /// The field `--type` and its options describe, as the prompt's: an incomplete value is
+  /// refused unless `--allow-incomplete`.
+  var typedSpec: FieldSpec {
+    var spec = FieldSpec(key: "", label: "")
+    spec.typed = typeSettings
+    spec.allowIncomplete = allowIncomplete
+    return spec
+  }
+
   /// One input of `format --type` (or `--mask`) given to `field`, which the lines share: the
   /// prompt's decision, from an empty field that is not editing, refusing input the filters
   /// would trim (as the prompt without a terminal does).

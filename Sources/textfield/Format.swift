@@ -132,11 +132,7 @@ struct Format {
       guard mask == nil, affineFormats.isEmpty, caret == nil, !deleting else {
         throw usage("--type formats by itself: give no --mask, --affine, --caret or --deleting")
       }
-      var spec = FieldSpec(key: "", label: "")
-      spec.typed = typeSettings
-      // As the prompt: an incomplete value is refused unless --allow-incomplete.
-      spec.allowIncomplete = allowIncomplete
-      try runTyped(spec)
+      try runTyped(typedSpec)
       return
     }
     let masks = try makeMaskSet()
