@@ -38,7 +38,7 @@ struct FormatCommandTests {
     #expect(
       run.stderr == """
         textfield format: line 2: incomplete: "+1 (2" still needs "__) ___-____"
-        textfield format: line 3: incomplete: nothing entered
+        textfield format: line 3: incomplete: "" still needs "+1 (___) ___-____"
 
         """)
     let json = try textfield.run(["format", "--mask", Self.phone, "--output", "json", "12"])

@@ -123,8 +123,8 @@ import Testing
     #expect(run.status == 3)
     #expect(
       run.stderr == """
-        textfield format: line 3: input does not fit: "abc": only digits here
-        textfield format: line 4: incomplete: "(650) 253"
+        textfield format: line 3: input does not fit: nothing pasted: a phone number takes digits and a leading +
+        textfield format: line 4: incomplete: "650-253"
 
         """)
     let dates = try textfield.run(
