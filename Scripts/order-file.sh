@@ -45,7 +45,8 @@ typed Phone '5551234567{Tab}Ada{Tab}x{Enter}' "$bin" form --field 'phone:Phone:m
   --field 'name:Name:required' --field 'note:Note' --output env
 callgrind "$bin" --help >/dev/null
 callgrind "$bin" form --help >/dev/null
-printf '5551234567\n555\n' | callgrind "$bin" format --mask '+1 ([000]) [000]-[0000]' >/dev/null
+printf '5551234567\n555\n' | callgrind "$bin" format --mask '+1 ([000]) [000]-[0000]' \
+  --allow-incomplete >/dev/null
 printf '5551234567\n' | callgrind "$bin" format --mask '[000]-[0000]' --output json >/dev/null
 printf '{"format":"[000]-[0000]","text":"5551234567","caret":3}\n' |
   callgrind "$bin" format --jsonl >/dev/null
