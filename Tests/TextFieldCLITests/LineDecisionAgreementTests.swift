@@ -52,9 +52,10 @@ import TextFieldCurses
     }
   }
 
-  /// A person with the prompt on screen: the line pasted (bracketed paste), then Enter. What the
-  /// prompt shows for the paste and for Enter, read as the interactive decision, and as a
-  /// script's (a paste the filters trimmed is refused).
+  /// A person with the prompt on screen: the line pasted (bracketed paste), then Enter.
+  ///
+  /// What the prompt shows for the paste and for Enter, read as the interactive decision, and
+  /// as a script's (a paste the filters trimmed is refused).
   static func promptAnswers(
     _ line: String, flags: [String]
   ) throws -> (interactive: LineDecision, script: Answer) {

@@ -91,10 +91,11 @@ public struct LineMode {
     }
   }
 
-  /// Decides `input` as pasting it into the field and pressing Enter does
-  /// (``TextFieldModel/submitLine(_:refusingTrimmedInput:)``, the one decision `textfield format`
-  /// makes too); the reason when the line is refused (the field then holds what it held before).
-  /// A line taken with part of it dropped writes the notice.
+  /// Decides `input` as pasting it into the field and pressing Enter does.
+  ///
+  /// This is ``TextFieldModel/submitLine(_:refusingTrimmedInput:)``, the one decision
+  /// `textfield format` makes too. Returns the reason when the line is refused (the field then
+  /// holds what it held before); a line taken with part of it dropped writes the notice.
   private func take(_ input: String, into field: FormField, index: Int) -> String? {
     switch field.model.submitLine(input, refusingTrimmedInput: refusesTrimmedInput) {
     case .refused(let reason):

@@ -27,8 +27,10 @@ public struct NumberFormat: Hashable, Sendable {
   /// The pattern in use: the locale's currency pattern for money, else its decimal pattern.
   public let pattern: NumberPattern
 
-  /// The most fraction digits a format may be given: ICU's own bound (999). Each value shown
-  /// is padded to the fraction digits, so an unbounded count would make every key allocate it.
+  /// The most fraction digits a format may be given: ICU's own bound (999).
+  ///
+  /// Each value shown is padded to the fraction digits, so an unbounded count would make every
+  /// key allocate it.
   public static let fractionDigitsLimit = 999
 
   /// A format for `locale` (`de_DE`, `de-DE`, `de`), of money in `currency` (an ISO 4217 code)
