@@ -30,7 +30,9 @@ extension Format {
 
   /// The command line's arguments as the bytes the program was given (without its name).
   static var rawArguments: [[UInt8]] {
-    (1..<Int(CommandLine.argc)).compactMap { index in
+    // A program may be started with no argv at all (argc 0).
+    guard CommandLine.argc > 1 else { return [] }
+    return (1..<Int(CommandLine.argc)).compactMap { index in
       CommandLine.unsafeArgv[index].map { pointer in
         Array(UnsafeBufferPointer(start: pointer, count: strlen(pointer))).map {
           UInt8(bitPattern: $0)

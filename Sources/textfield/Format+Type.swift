@@ -46,7 +46,7 @@ extension Format {
     return spec
   }
 
-  /// One input of `format --type` (or `--mask`) given to `field`, which the lines share: the
+  /// One input of `format --type` given to `field`, which the lines share: the
   /// prompt's decision, from an empty field that is not editing, refusing input the filters
   /// would trim (as the prompt without a terminal does).
   static func decide(_ line: String, in field: TextFieldModel) -> LineDecision {

@@ -82,7 +82,7 @@ struct Format {
       .flag(
         "allow-incomplete",
         """
-        Print a value the mask or type leaves incomplete (+1 (555) instead of refusing it.
+        Print a value the mask or type leaves incomplete instead of refusing it (exit 3).
         """),
       .flag("jsonl", "Read JSON requests from standard input, write JSON results."),
     ],

@@ -15,8 +15,8 @@ extension TextFieldModel {
   /// ``setText(_:)``). A taken line leaves it not editing, holding the line as formatted.
   ///
   /// ```swift
-  /// let day = TextFieldModel(filters: [try DateFilter(pattern: "dd/MM/yyyy")],
-  ///                          validators: [.complete(on: [.submit])])
+  /// let day = TextFieldModel(validators: [.complete(on: [.submit])],
+  ///                          filters: [try DateFilter(pattern: "dd/MM/yyyy")])
   /// day.submitLine("29.02.2024")  // .accepted(text: "29/02/2024", value: "2024-02-29")
   /// day.submitLine("31.02.2024")  // .refused(reason: "input does not fit: 6 characters dropped: …")
   /// ```
