@@ -89,6 +89,15 @@ import Testing
     #expect(run.status == row.status)
   }
 
+  @Test func theHelpSaysWhatIsRefused() throws {
+    let help = try textfield.run(["format", "--help"])
+    #expect(help.status == 0)
+    let text = help.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(text.contains("--allow-incomplete Print a value the mask or type leaves incomplete"))
+    #expect(text.contains("the command exits 3 once every input is done"))
+    #expect(text.contains("A closed output (a pipe whose reader left) exits 74 with a message."))
+  }
+
   /// Every line an error object: each is answered, and the run exits 3.
   @Test func jsonLinesOfErrorsOnlyExit3() throws {
     let run = try textfield.run(["format", "--jsonl"], input: "nope\n{\"input\": \"1\"}\n")
