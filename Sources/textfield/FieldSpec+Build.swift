@@ -143,6 +143,8 @@ extension FieldSpec {
     let field = TextFieldModel(
       placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,
       validators: try makeValidators(), filters: filters, pasteboard: pasteboard)
+    // The completeness check is the validator above (it covers field types too).
+    field.allowsIncomplete = true
     // The policy is set before the value, which goes through it.
     field.inputPolicy = keepControls ? .raw : .singleLine
     if let value { field.setText(value) }

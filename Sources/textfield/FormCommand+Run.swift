@@ -2,8 +2,8 @@ import TextFieldCore
 import TextFieldCurses
 
 extension FormCommand {
-  func run() throws {
-    let specs = try fieldSpecs()
+  /// Runs the form of `specs` (what ``validate()`` read and checked).
+  func run(_ specs: [FieldSpec]) throws {
     let pasteboard = Pasteboard()
     var fields: [TextFieldModel] = []
     for spec in specs {
