@@ -154,6 +154,13 @@ public final class Form {
     return outcome
   }
 
+  /// Shows `text` on the message line, in the error style, until the next event: what the
+  /// program has to tell the user before the first key (an initial value it could not take
+  /// whole, say).
+  public func notify(_ text: String) {
+    message = Message(text: text, isError: true)
+  }
+
   /// Whether an alert is due (a refused edit since the last call); clears the request.
   public func takeAlert() -> AlertStyle? {
     defer { pendingAlert = false }
