@@ -2,8 +2,9 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Command lines far larger than anyone types are read in time linear in their size: many
-/// `--notation` flags, an unknown option of 130 KB. These check what comes out; the time is
+/// Command lines far larger than anyone types are read in time linear in their size.
+///
+/// Many `--notation` flags, an unknown option of 130 KB: these check what comes out; the time is
 /// measured by hand (DECISIONS).
 @Suite struct LargeArgumentTests {
   let textfield = BuiltProgram("textfield")
