@@ -42,7 +42,7 @@ struct FormCommand {
 
     The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \
     the terminal up when needed; --fullscreen takes the whole screen), and leaves one \
-    'Label: value' line per field once submitted (--clear removes them): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
+    'Label: value' line per field once submitted (--clear removes them): Tab moves to the next field, Enter too once the field passes its checks (else it stays, saying why), Shift-Tab back, Enter on the last field \
     submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
 
     Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
