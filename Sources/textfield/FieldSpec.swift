@@ -96,18 +96,24 @@ extension FieldSpec {
     }
     self.init(key: parts.head[0], label: parts.head[1].isEmpty ? parts.head[0] : parts.head[1])
     var given = Set<String>()
-    var previousHadValue = false
+    // Where a misplaced separator may have split text: the label's end (a bare first option)
+    // or a value's (the option after one).
+    var afterValue = false
+    var first = true
     for option in parts.options where !option.isEmpty {
-      try apply(option: option, in: argument, given: &given, afterValue: previousHadValue)
-      previousHadValue = option.contains("=")
+      let bare = !option.contains("=")
+      try apply(
+        option: option, in: argument, given: &given, mayBeText: afterValue || (first && bare))
+      afterValue = !bare
+      first = false
     }
   }
 
   /// Applies one option; `given` holds the options already given (a second one is refused),
-  /// `afterValue` whether the option before had a value (an unknown name may be a `;` that was
-  /// meant to be in it).
+  /// `mayBeText` whether it may be the rest of the label or of a value, split by a `:` or `;`
+  /// that was meant to be text.
   private mutating func apply(
-    option: String, in argument: String, given: inout Set<String>, afterValue: Bool
+    option: String, in argument: String, given: inout Set<String>, mayBeText: Bool
   ) throws(FieldSpecError) {
     let pair = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(pair[0])
@@ -144,10 +150,10 @@ extension FieldSpec {
       return
     }
     guard let known = Option(rawValue: name) else {
-      // A name no option could have, or one right after a value: a separator that was meant to
-      // be text.
+      // A name no option could have, or where text may have been split: a separator that was
+      // meant to be text.
       let misplaced =
-        afterValue || name.unicodeScalars.contains { !("a"..."z").contains($0) && $0 != "-" }
+        mayBeText || name.unicodeScalars.contains { !("a"..."z").contains($0) && $0 != "-" }
       throw fail(
         "unknown option \"\(name)\" (known: \(Option.names))"
           + (misplaced ? FieldArgument.escapeHint : ""))

@@ -41,6 +41,7 @@ import Testing
   /// escape.
   @Test(arguments: [
     ("a:A:value=x;y", "y"), ("t:Time (hh:mm):mask=[00]:[00]", "mm):mask"),
+    ("r:Ratio a:b", "b"),
   ])
   func aMisplacedSeparatorSaysHowToEscape(argument: String, name: String) throws {
     let run = try textfield.runLineMode(["form", "--field", argument], input: "x\n")
