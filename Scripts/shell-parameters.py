@@ -66,7 +66,7 @@ def entries(lines):
 
 def zsh_module_specials():
     script = r"""
-      cd /usr/lib/*/zsh/*(N[1]) || exit 1
+      cd $module_path[1] || exit 1
       for f in zsh/**/*.so(N); do
         [[ $f == zsh/example.so ]] || zmodload ${f%.so} 2>/dev/null
       done

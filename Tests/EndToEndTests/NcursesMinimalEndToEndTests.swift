@@ -66,13 +66,12 @@ import Testing
 
   /// Esc answers at once (the program sets a 25 ms Esc delay).
   ///
-  /// With ncurses' default of 1 s, an
-  /// Esc followed half a second later by `x` would be read as Alt-x (given back to the app, which
-  /// goes on); here the Esc alone cancels before the `x` comes.
+  /// With ncurses' default of 1 s, an Esc followed 0.7 s later by `x` would be read as Alt-x
+  /// (given back to the app, which goes on); here the Esc alone cancels before the `x` comes.
   @Test func escapeAnswersAtOnce() throws {
     let session = try start()
     try session.send("Escape")
-    usleep(500_000)
+    usleep(700_000)
     try session.send("x")
     #expect(try session.waitForExit() == 0)
     #expect(try session.lines().contains("cancelled"))

@@ -15,7 +15,7 @@ import Testing
     let script =
       shell.hasSuffix("zsh")
       ? #"""
-      cd /usr/lib/*/zsh/*(N[1]) || exit 1
+      cd $module_path[1] || exit 1
       for f in zsh/**/*.so(N); do
         [[ $f == zsh/example.so ]] || zmodload ${f%.so} 2>/dev/null
       done
