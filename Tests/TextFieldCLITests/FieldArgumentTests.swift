@@ -77,6 +77,20 @@ import Testing
           + "and notation add one each time)\n"))
   }
 
+  /// `form --help` says how to escape, and that options are given once.
+  @Test func theHelpSaysHowToEscape() throws {
+    let run = try textfield.run(["help", "form"])
+    #expect(run.status == 0)
+    // The help is wrapped: its words, one space apart.
+    let words = run.stdout.split(whereSeparator: \.isWhitespace).joined(separator: " ")
+    #expect(
+      words.contains(
+        #"each given once (affine and notation add one each time). Inside --field, \; is a ';' "#
+          + #"in a value, \: a ':' in the key or label and \\ a backslash; other backslashes are "#
+          + #"kept (regex=\d+)."#))
+    #expect(words.contains(#"(\: and \; put the separators in text)"#))
+  }
+
   @Test func affineAndNotationRepeat() throws {
     let spec = try FieldSpec(
       argument: "a:A:mask=[0];affine=[00];affine=[000];notation=x=ab;notation=y=cd")
