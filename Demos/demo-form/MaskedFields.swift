@@ -72,6 +72,8 @@ enum MaskedFields {
     _ label: String, _ filter: MaskFilter, _ model: TextFieldModel
   ) -> FormField {
     model.filters = [filter]
+    // Their own validators decide: empty, or complete (the library's default wants complete).
+    model.allowsIncomplete = true
     return FormField(label: label, model: model)
   }
 }

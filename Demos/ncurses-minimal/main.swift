@@ -8,16 +8,19 @@ setlocale(LC_ALL, "")
 initscr()
 raw()
 noecho()
-guard let window = newwin(6, 44, 2, 4) else { exit(2) }
+// ncurses waits ESCDELAY after an Esc for the rest of a key: 1 s unless set. Make Esc answer
+// at once (25 ms, as textfield does), unless the user chose a delay.
+if getenv("ESCDELAY") == nil { set_escdelay(25) }
+guard let window = newwin(6, 60, 2, 4) else { exit(2) }
 box(window, 0, 0)
 mvwaddstr(window, 0, 2, " Your app's window ")
 mvwaddstr(window, 4, 2, "F1 is yours")
 
-// A masked field in rows 1–2 of that window.
+// A masked field in rows 1–2 of that window (Enter submits it once complete).
 let model = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
 let field = HostedForm(
   Prompt(label: "Phone", model: model), window: window,
-  region: .init(x: 2, y: 1, width: 40, height: 2))
+  region: .init(x: 2, y: 1, width: 56, height: 2))
 field.focus()
 
 // Your event loop: the field takes the keys it uses and gives back the rest.

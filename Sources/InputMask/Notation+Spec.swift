@@ -38,13 +38,14 @@ extension Notation {
   /// Parses specs given one by one (a command line's `--notation` flags).
   ///
   /// An error's ``NotationSpecError/spec`` is the spec at fault. A symbol given twice is an
-  /// error.
+  /// error. Linear in the number of specs (the symbols seen are kept in a set).
   /// - Throws: ``NotationSpecError``.
   public static func notations(fromSpecs specs: [String]) throws(NotationSpecError) -> [Notation] {
     var notations: [Notation] = []
+    var symbols = Set<Character>()
     for spec in specs {
       let notation = try Notation(spec: spec)
-      if notations.contains(where: { $0.character == notation.character }) {
+      guard symbols.insert(notation.character).inserted else {
         throw NotationSpecError(.duplicateSymbol(notation.character), spec: spec, offset: 0)
       }
       notations.append(notation)

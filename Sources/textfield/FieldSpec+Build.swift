@@ -136,6 +136,15 @@ extension FieldSpec {
   /// A field configured as described, its initial value (if any) set through the filters;
   /// without a placeholder, an empty field shows its format's blanks.
   func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
+    try makeFieldNotingValue(pasteboard: pasteboard).field
+  }
+
+  /// A field as ``makeField(pasteboard:)`` makes it, and what its initial value lost on the way
+  /// in: `nil` when it landed whole (or none was given), else why not (`--value "abc" does not
+  /// fit: only digits here, the field starts empty`), for the command to show or to refuse.
+  func makeFieldNotingValue(
+    pasteboard: Pasteboard = Pasteboard()
+  ) throws(FieldSpecError) -> (field: TextFieldModel, valueNotice: String?) {
     let filters = try makeFilters()
     // A date field's blank is its pattern's shape (`dd/MM/yyyy`): its tail placeholder when empty.
     let typedBlank = typed.type == nil ? nil : filters.first?.formatStatus(of: "")?.tailPlaceholder
@@ -143,10 +152,41 @@ extension FieldSpec {
     let field = TextFieldModel(
       placeholder: placeholder ?? blank ?? "", echoMode: password ? .secure : .normal,
       validators: try makeValidators(), filters: filters, pasteboard: pasteboard)
+    // The completeness check is the validator above (it covers field types too).
+    field.allowsIncomplete = true
     // The policy is set before the value, which goes through it.
     field.inputPolicy = keepControls ? .raw : .singleLine
-    if let value { field.setText(value) }
-    return field
+    guard let value else { return (field, nil) }
+    let given =
+      "\(errorPrefix)\(key.isEmpty ? "--value" : "value") \(ShellOutput.jsonString(value))"
+    switch field.setText(value) {
+    case .rejected(let reason):
+      let why = field.message(for: .rejected(reason: reason))
+      return (field, "\(given) does not fit: \(why); the field starts empty")
+    case .rewritten(let notice?):
+      return (field, "\(given) does not fit: \(field.message(for: .trimmed(notice)))")
+    case .applied, .rewritten, .ignored:
+      // A mask or pattern formats the value (literals come and go) and may skip what it cannot
+      // place without a notice: every letter and digit given must be in the text, in order.
+      let formats = field.filters.contains { $0 is MaskFilter || $0 is PatternFilter }
+      guard formats, !Self.keepsLettersAndDigits(of: value, in: field.text) else {
+        return (field, nil)
+      }
+      let took =
+        field.text.isEmpty
+        ? "the field starts empty" : "it takes \(ShellOutput.jsonString(field.text))"
+      return (field, "\(given) does not fit the format: \(took)")
+    }
+  }
+
+  /// Whether the letters and digits of `value` all appear in `text`, in order.
+  private static func keepsLettersAndDigits(of value: String, in text: String) -> Bool {
+    var rest = Substring(text)
+    for character in value where character.isLetter || character.isNumber {
+      guard let index = rest.firstIndex(of: character) else { return false }
+      rest = rest[rest.index(after: index)...]
+    }
+    return true
   }
 }
 

@@ -83,28 +83,52 @@ extension FieldSpec {
   ///
   /// Options are `;`-separated `name=value` pairs or flags (`required`, `password`,
   /// `allow-incomplete`, `rtl`…: bare, or `=true`/`=false`; `no-autocomplete` is
-  /// `autocomplete=false`). `\;` and `\:` escape the separators; the label
-  /// may be empty (the key is shown). `mask` and `affine` values keep their `;`-free text as is.
+  /// `autocomplete=false`). `\:` and `\;` stand for `:` in the key or label and `;` in a value,
+  /// `\\` for a backslash; any other backslash is kept (`regex=\d+`). A `:` in the options needs
+  /// no escape. The label may be empty (the key is shown). Each option is given once, except
+  /// `affine` and `notation`, which add one each time.
   init(argument: String) throws(FieldSpecError) {
-    let parts = splitUnescaped(argument, separator: ":", limit: 3)
-    guard parts.count >= 2, !parts[0].isEmpty else {
+    let parts = FieldArgument(argument)
+    guard parts.head.count >= 2, !parts.head[0].isEmpty else {
       throw FieldSpecError(
         description:
           "--field \"\(argument)\": expected key:Label:options, e.g. 'name:Name:max-length=20'")
     }
-    self.init(key: parts[0], label: parts[1].isEmpty ? parts[0] : parts[1])
-    let options = parts.count == 3 ? splitUnescaped(parts[2], separator: ";", limit: .max) : []
-    for option in options where !option.isEmpty {
-      try apply(option: option, in: argument)
+    self.init(key: parts.head[0], label: parts.head[1].isEmpty ? parts.head[0] : parts.head[1])
+    var given = Set<String>()
+    // Where a misplaced separator may have split text: the label's end (a bare first option)
+    // or a value's (the option after one).
+    var afterValue = false
+    var first = true
+    for option in parts.options where !option.isEmpty {
+      let bare = !option.contains("=")
+      try apply(
+        option: option, in: argument, given: &given, mayBeText: afterValue || (first && bare))
+      afterValue = !bare
+      first = false
     }
   }
 
-  private mutating func apply(option: String, in argument: String) throws(FieldSpecError) {
+  /// Applies one option; `given` holds the options already given (a second one is refused),
+  /// `mayBeText` whether it may be the rest of the label or of a value, split by a `:` or `;`
+  /// that was meant to be text.
+  private mutating func apply(
+    option: String, in argument: String, given: inout Set<String>, mayBeText: Bool
+  ) throws(FieldSpecError) {
     let pair = option.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
     let name = String(pair[0])
     let value = pair.count == 2 ? String(pair[1]) : nil
     func fail(_ message: String) -> FieldSpecError {
       FieldSpecError(description: "--field \"\(argument)\": \(message)")
+    }
+    let canonical =
+      name == "no-autocomplete" ? "autocomplete" : name == "no-negative" ? "negative" : name
+    if Option(rawValue: canonical) != nil, canonical != "affine", canonical != "notation",
+      !given.insert(canonical).inserted
+    {
+      throw fail(
+        "option \(canonical) is given twice (each option once; affine and notation add one each "
+          + "time)")
     }
     func text() throws(FieldSpecError) -> String {
       guard let value else { throw fail("option \(name) needs a value (\(name)=…)") }
@@ -126,7 +150,13 @@ extension FieldSpec {
       return
     }
     guard let known = Option(rawValue: name) else {
-      throw fail("unknown option \"\(name)\" (known: \(Option.names))")
+      // A name no option could have, or where text may have been split: a separator that was
+      // meant to be text.
+      let misplaced =
+        mayBeText || name.unicodeScalars.contains { !("a"..."z").contains($0) && $0 != "-" }
+      throw fail(
+        "unknown option \"\(name)\" (known: \(Option.names))"
+          + (misplaced ? FieldArgument.escapeHint : ""))
     }
     switch known {
     case .mask: mask = try text()
@@ -164,29 +194,4 @@ extension FieldSpec {
     case .dateFormat: typed.dateFormat = try text()
     }
   }
-}
-
-/// Splits `text` at unescaped `separator`s into at most `limit` parts; `\` escapes the next
-/// character (the backslash is dropped when it escapes a separator or a backslash).
-private func splitUnescaped(_ text: String, separator: Character, limit: Int) -> [String] {
-  var parts: [String] = []
-  var current = ""
-  var escaping = false
-  for character in text {
-    if escaping {
-      if character != separator && character != "\\" { current.append("\\") }
-      current.append(character)
-      escaping = false
-    } else if character == "\\" {
-      escaping = true
-    } else if character == separator, parts.count < limit - 1 {
-      parts.append(current)
-      current = ""
-    } else {
-      current.append(character)
-    }
-  }
-  if escaping { current.append("\\") }
-  parts.append(current)
-  return parts
 }

@@ -11,10 +11,12 @@ enum FileContents {
     var description: String
   }
 
-  /// The bytes of the file at `path`.
+  /// The bytes of the file at `path`, read once from its start to its end (a FIFO or
+  /// `/dev/stdin` gives what it gives once).
   ///
-  /// Linear in the file's size.
-  static func read(_ path: String) throws(Failure) -> [UInt8] {
+  /// Linear in the file's size. A file of more than `limit` bytes is refused once `limit + 1`
+  /// bytes are read (`/dev/zero` never ends).
+  static func read(_ path: String, limit: Int) throws(Failure) -> [UInt8] {
     let descriptor = open(path, O_RDONLY | O_CLOEXEC)
     guard descriptor >= 0 else { throw Failure(description: reason()) }
     defer { close(descriptor) }
@@ -28,7 +30,17 @@ enum FileContents {
       }
       if count == 0 { return bytes }
       bytes.append(contentsOf: chunk[..<count])
+      if bytes.count > limit {
+        throw Failure(description: "larger than \(byteCount(limit)), the most taken")
+      }
     }
+  }
+
+  /// `bytes` in words: `1 MiB`, `512 KiB`, `100 bytes`.
+  static func byteCount(_ bytes: Int) -> String {
+    if bytes >= 1 << 20, bytes % (1 << 20) == 0 { return "\(bytes >> 20) MiB" }
+    if bytes >= 1 << 10, bytes % (1 << 10) == 0 { return "\(bytes >> 10) KiB" }
+    return "\(bytes) bytes"
   }
 
   private static func reason() -> String {

@@ -2,13 +2,16 @@ import TextFieldCore
 import TextFieldCurses
 
 extension FormCommand {
-  func run() throws {
-    let specs = try fieldSpecs()
+  /// Runs the form of `specs` (what ``validate()`` read and checked).
+  func run(_ specs: [FieldSpec]) throws {
     let pasteboard = Pasteboard()
     var fields: [TextFieldModel] = []
+    var valueNotices: [String] = []
     for spec in specs {
       do {
-        fields.append(try spec.makeField(pasteboard: pasteboard))
+        let made = try spec.makeFieldNotingValue(pasteboard: pasteboard)
+        fields.append(made.field)
+        if let notice = made.valueNotice { valueNotices.append(notice) }
       } catch {
         throw UsageError(error.description)
       }
@@ -18,7 +21,9 @@ extension FormCommand {
     let rows = form.preferredHeight
     guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
     else {
-      // No terminal: one line of standard input per field.
+      // No terminal: one line of standard input per field. Input the filters would trim is
+      // refused, the initial values too.
+      if let notice = valueNotices.first { throw failure(notice) }
       let keys = specs.map(\.key)
       let submitted: Bool
       do {
@@ -32,6 +37,8 @@ extension FormCommand {
       try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
       return
     }
+    // On screen the fields start with what they took, and the first says what it did not.
+    if let notice = valueNotices.first { form.notify(notice) }
     let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitStatus(status) }
     try emit(zip(specs, fields).map { ($0, FieldResult($1)) })

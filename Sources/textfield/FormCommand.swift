@@ -31,7 +31,10 @@ struct FormCommand {
     name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
     regex, pattern, validate, validate-message, placeholder, value, and the type options: \
     type, region, locale, min, max, fraction, currency, format) or bare flags (required, \
-    password, allow-incomplete, keep-controls, no-negative); or from a JSON spec file: \
+    password, allow-incomplete, keep-controls, no-negative), each given once (affine and \
+    notation add one each time). Inside --field, \\; is a ';' in a value, \\: a ':' in the key \
+    or label and \\\\ a backslash; other backslashes are kept (regex=\\d+). Or from a JSON spec \
+    file (at most 1 MiB, read once: a pipe or /dev/stdin works): \
     {"fields": [{"key": …, "label": …, …}]}. Example: --field 'phone:Phone:type=phone;region=US' \
     --field 'amount:Amount:type=currency;currency=EUR;locale=de_DE' \
     --field 'day:Day:type=date;format=dd/MM/yyyy;min=2000-01-01'. Up and Down step a number's \
@@ -39,7 +42,7 @@ struct FormCommand {
 
     The form is drawn on the terminal (/dev/tty), in the rows under the cursor (scrolling \
     the terminal up when needed; --fullscreen takes the whole screen), and leaves one \
-    'Label: value' line per field once submitted (--clear removes them): Tab or Enter moves to the next field, Shift-Tab back, Enter on the last field \
+    'Label: value' line per field once submitted (--clear removes them): Tab moves to the next field, Enter too once the field passes its checks (else it stays, saying why), Shift-Tab back, Enter on the last field \
     submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
 
     Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
@@ -51,7 +54,8 @@ struct FormCommand {
     With --output env, evaluate the output only when the form was submitted: \
     out=$(textfield form --output env …) || exit; eval "$out". (eval "$(textfield …)" returns \
     0 when the form is cancelled and keeps whatever the variables held before.) Keys the shell \
-    itself uses (PATH, IFS, HOME, PS1, ENV, CDPATH, LC_*, …) are refused.
+    itself uses are refused: every parameter bash's and zsh's manuals list (PATH, IFS, HOME, \
+    PS1, USERNAME, GID, history, widgets, …), LC_*, LD_*, BASH*, ZSH*.
 
     \(Status.helpText)
     """
@@ -60,7 +64,9 @@ struct FormCommand {
   static let command = CommandSpec(
     name: "form", abstract: abstract, discussion: { discussion }, usage: "<options>",
     options: [
-      .value("field", "A field: 'key:Label:options'. Repeat for more."),
+      .value(
+        "field",
+        "A field: 'key:Label:options' (\\: and \\; put the separators in text). Repeat for more."),
       .value("spec", "A JSON file describing the fields."),
       .value(
         "output",
@@ -100,7 +106,10 @@ struct FormCommand {
     display = DisplayOptions(arguments)
   }
 
-  func validate() throws {
+  /// Checks the options and reads the fields, each input once (a spec file is read here and
+  /// nowhere else: what is checked is what runs).
+  /// - Returns: the fields, checked.
+  func validate() throws -> [FieldSpec] {
     try display.validate()
     try Interactive.validate(timeout: timeout)
     if extracted, values != nil {
@@ -132,6 +141,7 @@ struct FormCommand {
       }
       try spec.check()
     }
+    return specs
   }
 
   func fieldSpecs() throws -> [FieldSpec] {
@@ -147,12 +157,16 @@ struct FormCommand {
     return specs
   }
 
-  /// The fields of the spec file at `path`.
+  /// The most bytes a spec file may hold (1 MiB): a form's description is a few kilobytes, and
+  /// `--spec /dev/zero` must end at once rather than fill the memory.
+  static let largestSpec = 1 << 20
+
+  /// The fields of the spec file at `path`, read once (a FIFO, `/dev/stdin` and `<(…)` work).
   /// - Throws: a usage error naming the file, the field and the JSON path of anything wrong.
   static func load(_ path: String) throws -> [FieldSpec] {
     let bytes: [UInt8]
     do {
-      bytes = try FileContents.read(path)
+      bytes = try FileContents.read(path, limit: largestSpec)
     } catch {
       throw UsageError("--spec \(path): cannot read the file (\(error.description))")
     }

@@ -11,8 +11,9 @@ extension Prompt {
       spec.value = line
     }
     let field: TextFieldModel
+    let valueNotice: String?
     do {
-      field = try spec.makeField()
+      (field, valueNotice) = try spec.makeFieldNotingValue()
     } catch {
       throw UsageError(error.description)
     }
@@ -22,7 +23,9 @@ extension Prompt {
     let rows = form.preferredHeight
     guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
     else {
-      // No terminal: a line of standard input (or the --value given) is the input.
+      // No terminal: a line of standard input (or the --value given) is the input. Input the
+      // filters would trim is refused, the initial value too.
+      if let valueNotice { throw failure(valueNotice) }
       let submitted: Bool
       do {
         submitted = try ShellLineMode.run(form, timeout: timeout, prefix: { _ in "" })
@@ -34,6 +37,8 @@ extension Prompt {
       try emit(render(FieldResult(field)))
       return
     }
+    // On screen the field starts with what it took, and says what it did not.
+    if let valueNotice { form.notify(valueNotice) }
     let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitStatus(status) }
     try emit(render(FieldResult(field)))

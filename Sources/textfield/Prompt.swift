@@ -53,7 +53,12 @@ struct Prompt {
         "placeholder", "Text shown dim while the field is empty (default: the format's blanks)."),
       .value("prompt", "The label shown before the field (default: Value)."),
       .value("header", "A title shown above the field."),
-      .value("value", "The initial value; '-' reads it from the first line of standard input."),
+      .value(
+        "value",
+        """
+        The initial value; '-' reads it from the first line of standard input. A value the \
+        filters would trim is said on screen, and refused without a terminal (exit 3).
+        """),
       .flag("password", "Hide the typed characters."),
       .value("width", "The most cells the field takes on screen (default: the rest of the row)."),
       .value("timeout", "Give up after this many seconds without a submit (exit 124)."),

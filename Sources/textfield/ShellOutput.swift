@@ -75,11 +75,13 @@ enum ShellOutput {
 
   /// Why `key` must not be assigned by `eval` (`--output env`), or `nil` when it may.
   ///
-  /// Refused: names a POSIX shell, bash, dash, ksh or zsh gives a meaning (`PATH`, `IFS`, `PS1`,
-  /// `ENV`, zsh's `path` tied to `PATH`, …), the dynamic linker's and the locale's (`LD_*`,
-  /// `LC_*`), and bash's own (`BASH*`). Overwriting one would change what the script runs.
+  /// Refused: every parameter zsh's and bash's manuals list (``ShellParameters/documented``:
+  /// `USERNAME`, `GID`, `PSVAR`, `history`, `widgets`, `terminfo`, …), names POSIX and common
+  /// programs give a meaning (`ENV`, `EDITOR`, `TZ`, …), the dynamic linker's and the locale's
+  /// (`LD_*`, `LC_*`), and the shells' own prefixes (`BASH*`, `ZSH*`). Overwriting one would
+  /// change what the script runs, or who it runs as.
   static func reservedShellNameReason(_ key: String) -> String? {
-    if reservedShellNames.contains(key) {
+    if reservedShellNames.contains(key) || ShellParameters.documented.contains(key) {
       return "\"\(key)\" is a variable the shell itself uses"
     }
     for prefix in reservedShellPrefixes where key.hasPrefix(prefix) {
@@ -90,6 +92,7 @@ enum ShellOutput {
 
   private static let reservedShellPrefixes = ["BASH", "LC_", "LD_", "DYLD_", "ZSH", "KSH_"]
 
+  /// Names kept besides the manuals' lists: POSIX's and those programs read (`EDITOR`, `PAGER`).
   private static let reservedShellNames: Set<String> = [
     // POSIX
     "_", "ENV", "HOME", "IFS", "LANG", "LINENO", "MAIL", "MAILCHECK", "MAILPATH", "NLSPATH",
@@ -112,5 +115,7 @@ enum ShellOutput {
     "ZDOTDIR", "MODULE_PATH", "MANPATH", "PERIOD", "precmd_functions", "preexec_functions",
     "chpwd_functions", "histchars", "HISTCHARS", "NULLCMD", "READNULLCMD", "SAVEHIST", "TMPPREFIX",
     "WORDCHARS", "KEYTIMEOUT", "LISTMAX", "ERRNO", "TRY_BLOCK_ERROR", "TRY_BLOCK_INTERRUPT",
+    // zsh/watch's (zshmodules(1)), which its special parameters do not list
+    "LOGCHECK", "WATCHFMT",
   ]
 }

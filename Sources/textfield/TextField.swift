@@ -101,8 +101,7 @@ enum TextField {
     switch name {
     case FormCommand.command.name:
       let form = try FormCommand(arguments)
-      try form.validate()
-      try form.run()
+      try form.run(try form.validate())
     case Format.command.name:
       var format = try Format(arguments)
       try format.run()

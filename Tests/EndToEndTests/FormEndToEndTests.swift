@@ -79,8 +79,13 @@ import Testing
     let session = try startForm()
     // Shift-Tab wraps from the first field to the last (Up would too, but Up in the date steps).
     try session.send("BTab", "BTab", "BTab", "BTab", "BTab", "BTab", "bad", "Tab")
-    try expectRow(session, Self.messageRow, "not an email address", caret: 14, caretRow: 8)
-    try session.send("BSpace", "BSpace", "BSpace", "a@b.co", "Tab")
+    try expectRow(
+      session, Self.messageRow, "Email: not an email address", caret: 14, caretRow: 8)
+    // The reason stays while it holds: the next key does not wipe it.
+    try session.send("x")
+    try expectRow(
+      session, Self.messageRow, "Email: not an email address", caret: 15, caretRow: 8)
+    try session.send("BSpace", "BSpace", "BSpace", "BSpace", "a@b.co", "Tab")
     // The name, left empty on the way up, is still missing: its reason shows without focus.
     try expectRow(session, Self.messageRow, "Name: enter a name", caret: 11, caretRow: 9)
   }

@@ -74,7 +74,8 @@ struct SampleForm {
     let (_, terminal) = sample.run([.key("Tab")] + InputEvent.typing("nope") + [.key("Tab")])
     #expect(sample.form.focusIndex == 1)
     #expect(
-      terminal.lastFrame?.description == "Name: !\nEmail: nope|\nPhone:\n\nnot an email address")
+      terminal.lastFrame?.description
+        == "Name: !\nEmail: nope|\nPhone:\n\nEmail: not an email address")
     #expect(terminal.alerts == [.bell])
   }
 

@@ -8,17 +8,21 @@ extension TextFieldModel {
   /// picks among the masks (`.prefix` suits phone numbers whose country code decides the mask). `text` goes through it, as with ``setText(_:)``: `"5551234567"` shows
   /// `+1 (555) 123-4567`. ``value`` is the mask's extracted value, ``isComplete`` whether every
   /// mandatory character is there.
+  ///
+  /// A form refuses to submit the field while the mask is incomplete (empty included), saying
+  /// what it still needs, unless `allowsIncomplete` (see ``allowsIncomplete``).
   /// - Throws: `MaskFormatError` for a malformed `format` or affine format; its
   ///   description shows the format with a caret under the character at fault.
   public convenience init(
     mask format: String, affine: [String] = [], strategy: AffinityStrategy = .wholeString,
     text: String = "", placeholder: String = "", validators: [Validator] = [],
-    pasteboard: Pasteboard = Pasteboard()
+    allowsIncomplete: Bool = false, pasteboard: Pasteboard = Pasteboard()
   ) throws(MaskFormatError) {
     let filter = try MaskFilter(format: format, affineFormats: affine, strategy: strategy)
     self.init(
       text: text, placeholder: placeholder, validators: validators, filters: [filter],
       pasteboard: pasteboard)
+    self.allowsIncomplete = allowsIncomplete
   }
 
   /// A field holding at most `maxLength` Characters: `try TextFieldModel(maxLength: 20)`.
@@ -38,16 +42,19 @@ extension TextFieldModel {
   /// A field formatted by a `#`-pattern, each `#` one Character of the value:
   /// `try TextFieldModel(pattern: "(###) ###-####")`.
   ///
-  /// The field's one filter is a ``PatternFilter``; `text` goes through it (formatted).
+  /// The field's one filter is a ``PatternFilter``; `text` goes through it (formatted). A form
+  /// refuses to submit the field until every `#` is filled, unless `allowsIncomplete` (see
+  /// ``allowsIncomplete``).
   /// - Throws: ``FilterConfigurationError`` for an empty pattern or one without `#`.
   public convenience init(
     pattern: String, text: String = "", placeholder: String = "", validators: [Validator] = [],
-    pasteboard: Pasteboard = Pasteboard()
+    allowsIncomplete: Bool = false, pasteboard: Pasteboard = Pasteboard()
   ) throws(FilterConfigurationError) {
     let filter = try PatternFilter(pattern: pattern)
     self.init(
       text: text, placeholder: placeholder, validators: validators, filters: [filter],
       pasteboard: pasteboard)
+    self.allowsIncomplete = allowsIncomplete
   }
 
   /// A field whose text is always a prefix of a match of `regex`, and whose submitted text must

@@ -96,27 +96,44 @@ extension TextFieldModel {
 
   /// Runs the validators that apply to `trigger` and records the first failure in
   /// ``validationFailure``.
+  ///
+  /// On ``ValidationTrigger/submit`` a field with a mask or `#`-pattern filter is also checked for
+  /// completeness after its validators (unless ``allowsIncomplete``), as
+  /// ``Validator/complete(allowsEmpty:message:on:)`` checks it.
   /// - Returns: the first failure, or `nil` when the value passes.
   @discardableResult
   public func validate(_ trigger: ValidationTrigger) -> ValidationFailure? {
+    let checksFormat = trigger == .submit && requiresCompleteFormat
     // Nothing to run (most fields, at most keys): the format status is not asked for.
-    guard validators.contains(where: { $0.runs(on: trigger) }) else {
+    guard checksFormat || validators.contains(where: { $0.runs(on: trigger) }) else {
       validationFailure = nil
       return nil
     }
     let subject = ValidationSubject(text: text, format: formatStatus)
-    validationFailure =
+    let failure =
       validators.lazy
       .filter { $0.runs(on: trigger) }
       .compactMap { $0.validate(subject) }
       .first
-      .map { failure in
-        var failure = failure
-        failure.message = messages.text(for: failure.reason)
-        return failure
-      }
+      ?? (checksFormat ? Self.completeFormat.validate(subject) : nil)
+    validationFailure = failure.map { failure in
+      var failure = failure
+      failure.message = messages.text(for: failure.reason)
+      return failure
+    }
     return validationFailure
   }
+
+  /// Whether submitting needs the format complete: a filter (or the delegate) is a mask or a
+  /// `#`-pattern, and the field does not ``allowsIncomplete``.
+  public var requiresCompleteFormat: Bool {
+    guard !allowsIncomplete else { return false }
+    if let delegate, delegate is MaskFilter || delegate is PatternFilter { return true }
+    return filters.contains { $0 is MaskFilter || $0 is PatternFilter }
+  }
+
+  /// The check behind ``requiresCompleteFormat``.
+  private static let completeFormat = Validator.complete(on: [])
 
   /// What to tell the user about `feedback`, in the words of ``messages``.
   public func message(for feedback: EditFeedback) -> String {

@@ -54,6 +54,14 @@ public final class TextFieldModel {
   public var inputPolicy: InputPolicy = .singleLine
   /// Checks that report on the value without ever blocking typing.
   public var validators: [Validator]
+  /// Whether a form may submit this field while its mask or `#`-pattern is incomplete.
+  ///
+  /// `false` by default, as `textfield` without `--allow-incomplete`: a field with a
+  /// ``MaskFilter`` or ``PatternFilter`` fails ``validate(_:)`` on submit while the format is not
+  /// complete, empty text included, with `incomplete: "+1 (555" still needs ") ___-____"` (the
+  /// caret at the end). Set it to `true` for a format that may stay half-filled, or for a field
+  /// whose own validators decide (an optional field: `.complete(allowsEmpty: true)`).
+  public var allowsIncomplete = false
   /// The words this field, its filters and validators, and its form use with the user.
   ///
   /// Each field has its own table (``FieldMessages/english`` unless you set one); reasons are

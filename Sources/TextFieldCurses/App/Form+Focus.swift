@@ -26,16 +26,19 @@ extension Form {
 
   private func moveFocus(toFirstOf candidates: [Int]) -> Bool {
     guard !candidates.isEmpty else { return false }
-    if let current = focusedField {
+    if let current = focusedField, let index = focusIndex {
       guard current.model.endEditing(reason: .committed) else {
-        refuse(
-          current.model.validate(.submit)?.message
-            ?? current.model.messages.cannotLeave(current.label))
+        if let failure = current.model.validate(.submit) {
+          refuse(failure, of: index)
+        } else {
+          refuse(current.model.messages.cannotLeave(current.label))
+        }
         return false
       }
     }
     for index in candidates where fields[index].model.beginEditing() {
       focusIndex = index
+      pinnedIndex = nil
       return true
     }
     if let current = focusedField { current.model.beginEditing() }
@@ -44,10 +47,20 @@ extension Form {
   }
 
   /// Return: asks the field's should-return, then moves to the next field, or submits on the last.
+  ///
+  /// Before moving on, the field's validators run as on submit: a failure keeps focus there (its
+  /// caret where the validator says) and shows why, so what is typed next lands in the field that
+  /// needs it. Tab still leaves (it only runs the end-of-editing validators).
   func pressReturn() -> FormOutcome? {
     guard let index = focusIndex else { return submit() }
-    guard fields[index].model.pressReturn() else { return nil }
+    let model = fields[index].model
+    guard model.pressReturn() else { return nil }
     if index == fields.count - 1 { return submit() }
+    if let failure = model.validate(.submit) {
+      if let caret = failure.caret { model.setCaret(caret) }
+      refuse(failure, of: index)
+      return nil
+    }
     moveFocus(to: index + 1)
     return nil
   }
@@ -59,9 +72,7 @@ extension Form {
     for (index, field) in fields.enumerated() {
       guard let failure = field.model.validate(.submit) else { continue }
       if moveFocus(to: index), let caret = failure.caret { field.model.setCaret(caret) }
-      if focusIndex == index {
-        refuse(field.model.messages.fieldProblem(field.label, failure.message))
-      }
+      if focusIndex == index { refuse(failure, of: index) }
       return nil
     }
     if let current = focusedField, !current.model.endEditing(reason: .committed) {
@@ -84,5 +95,21 @@ extension Form {
   func refuse(_ text: String) {
     message = Message(text: text, isError: true)
     pendingAlert = true
+  }
+
+  /// Refuses with field `index`'s validation `failure` (`Label: message`), and keeps saying it
+  /// after the next key while it holds: the field is checked again at each change of its text
+  /// until it passes or focus leaves it.
+  func refuse(_ failure: ValidationFailure, of index: Int) {
+    let field = fields[index]
+    refuse(field.model.messages.fieldProblem(field.label, failure.message))
+    pinnedIndex = index
+  }
+
+  /// Checks the field whose failure is kept on screen again after its text changed: the message
+  /// line then shows the new failure, or nothing once it passes.
+  func recheckPinnedField(_ model: TextFieldModel) {
+    guard let index = pinnedIndex, fields[index].model === model else { return }
+    if model.validate(.submit) == nil { pinnedIndex = nil }
   }
 }

@@ -45,6 +45,8 @@ public final class Form {
   /// The message line last rendered and its cells (see `renderMessage`).
   var messageRow: (key: CachedText, cells: [Frame.Cell])?
   var resignedIndex: Int?
+  /// The field whose refused validation stays on the message line (see `refuse(_:of:)`).
+  var pinnedIndex: Int?
 
   /// A form of `fields` (give their models one shared `Pasteboard`).
   public init(fields: [FormField], title: String? = nil) {
@@ -53,9 +55,16 @@ public final class Form {
     self.hint = (fields.first?.model.messages ?? .english).formHint
     for field in fields {
       field.model.addObserver { [weak self] event, model in
-        guard case .feedback(let feedback) = event, let self else { return }
-        if case .rejected = feedback { self.pendingAlert = true }
-        self.message = Message(text: model.message(for: feedback), isError: true)
+        guard let self else { return }
+        switch event {
+        case .valueChanged:
+          self.recheckPinnedField(model)
+        case .feedback(let feedback):
+          if case .rejected = feedback { self.pendingAlert = true }
+          self.message = Message(text: model.message(for: feedback), isError: true)
+        default:
+          break
+        }
       }
     }
   }
@@ -83,6 +92,7 @@ public final class Form {
     }
     resignedIndex = index
     focusIndex = nil
+    pinnedIndex = nil
     return true
   }
 
@@ -140,7 +150,15 @@ public final class Form {
   func ended(_ outcome: FormOutcome) -> FormOutcome {
     if let focusIndex { resignedIndex = focusIndex }
     focusIndex = nil
+    pinnedIndex = nil
     return outcome
+  }
+
+  /// Shows `text` on the message line, in the error style, until the next event: what the
+  /// program has to tell the user before the first key (an initial value it could not take
+  /// whole, say).
+  public func notify(_ text: String) {
+    message = Message(text: text, isError: true)
   }
 
   /// Whether an alert is due (a refused edit since the last call); clears the request.

@@ -30,6 +30,12 @@ import TextFieldCore
 /// the region (when the host enabled mouse events with `mousemask`), the bell when an edit is
 /// refused. Keypad decoding is turned on for the window. Nothing is global: two hosted forms in
 /// two windows work side by side.
+///
+/// Esc: with keypad decoding, ncurses holds an Esc for `ESCDELAY` milliseconds (1 s unless set)
+/// waiting for the rest of a key, so Esc would cancel a second late. The delay is the host's
+/// global, which the library does not change: set it after `initscr`, as `textfield` does,
+/// keeping a delay the user chose —
+/// `if getenv("ESCDELAY") == nil { set_escdelay(25) }`.
 public final class HostedForm {
   /// A rectangle of the host's window, in the window's cells.
   public struct Region: Hashable, Sendable {

@@ -95,9 +95,14 @@ struct ParsedArguments {
   }
 
   /// The visible option closest to a misspelt `name` (at most two edits away).
+  ///
+  /// Only names within two bytes of `name`'s length are measured (the distance is at least the
+  /// difference of the lengths), so a long `name` costs no more than reading it.
   private func suggestion(for name: String) -> String? {
+    let length = name.utf8.count
     let names = command.allOptions.filter { !$0.hidden }.map(\.name) + ["help"]
-    let scored = names.map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
+    let scored = names.filter { abs($0.utf8.count - length) <= 2 }
+      .map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
     return scored.min { $0.1 < $1.1 }.map { "--" + $0.0 }
   }
 
