@@ -85,6 +85,25 @@ import Testing
     #expect(filter.admits(Character(candidate)) == admitted)
   }
 
+  /// The shortcut `Character.holds` takes for an ASCII Character holds for every scalar.
+  ///
+  /// A scalar outside ASCII equals an ASCII Character only by a singleton decomposition, which
+  /// excludes it from composition. Checked over every assigned scalar.
+  @Test func onlyCompositionExclusionsEqualAnASCIICharacter() {
+    let ascii = Set((0..<0x80).compactMap(Unicode.Scalar.init).map(Character.init))
+    var equal: [UInt32] = []
+    for value in UInt32(0x80)...0x10FFFF {
+      // Unassigned and private-use scalars have no decomposition.
+      guard let scalar = Unicode.Scalar(value),
+        ![.unassigned, .privateUse].contains(scalar.properties.generalCategory),
+        ascii.contains(Character(scalar))
+      else { continue }
+      #expect(scalar.properties.isFullCompositionExclusion)
+      equal.append(value)
+    }
+    #expect(equal == [0x37E, 0x1FEF, 0x212A])
+  }
+
   /// A predicate-based denylist gets the same rule: each scalar is judged on its own too.
   @Test func aBannedPredicateJudgesEachScalar() throws {
     let filter = try CharacterFilter(.banned, where: \.isNumber, description: "digits")

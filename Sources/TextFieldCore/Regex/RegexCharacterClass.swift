@@ -35,6 +35,25 @@ struct RegexCharacterClass: Hashable, Sendable {
         return character.isWhitespace
       }
     }
+
+    /// Whether one scalar, as a Character on its own, is in the class.
+    ///
+    /// O(1).
+    func matches(scalar: Unicode.Scalar) -> Bool {
+      switch self {
+      case .digit: scalar.properties.generalCategory == .decimalNumber
+      case .word: scalar == "_" || isLetterMarkOrNumber(scalar)
+      case .whitespace: scalar.properties.isWhitespace
+      }
+    }
+
+    /// Whether some scalar of `character`, on its own, is in the class.
+    ///
+    /// This is what `[^\d]` keeps out; a Character in the class always has such a scalar.
+    /// O(scalars).
+    func touches(_ character: Character) -> Bool {
+      character.unicodeScalars.contains(where: matches(scalar:))
+    }
   }
 
   /// One item of a class: what it matches, or (negated) what it does not.
@@ -45,7 +64,7 @@ struct RegexCharacterClass: Hashable, Sendable {
 
     /// Whether the item takes `character` whole: an equal Character, a one-scalar Character in
     /// the range, a Character of the built-in class; a negated built-in (`\D`) takes a
-    /// Character only when no part of it (see ``excludes(_:)``) is in the class.
+    /// Character only when none of its scalars, on its own, is in the class.
     func includes(_ character: Character) -> Bool {
       switch self {
       case .character(let member):
@@ -53,8 +72,7 @@ struct RegexCharacterClass: Hashable, Sendable {
       case .range(let range):
         character.singleScalar.map { range.contains($0.value) } ?? false
       case .builtin(let builtin, let negated):
-        negated
-          ? !character.hasPart(where: builtin.matches) : builtin.matches(character)
+        negated ? !builtin.touches(character) : builtin.matches(character)
       }
     }
 
@@ -62,11 +80,18 @@ struct RegexCharacterClass: Hashable, Sendable {
     ///
     /// It does when it takes the Character whole or one of its scalars on its own, or (a
     /// literal of several scalars) the Character holds its scalars in a row. So `[^;]` refuses
-    /// `;` + U+0301.
+    /// `;` + U+0301. O(scalars).
     func excludes(_ character: Character) -> Bool {
       switch self {
-      case .character(let member): character.holds(member)
-      default: character.hasPart(where: includes)
+      case .character(let member):
+        character.holds(member)
+      case .range(let range):
+        character.unicodeScalars.contains { range.contains($0.value) }
+      case .builtin(let builtin, false):
+        builtin.touches(character)
+      case .builtin(let builtin, true):
+        // `[^\D]`: kept out unless every scalar is a digit.
+        !character.unicodeScalars.allSatisfy(builtin.matches(scalar:))
       }
     }
   }

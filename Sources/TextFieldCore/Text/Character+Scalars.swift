@@ -25,10 +25,15 @@ extension Character {
   ///
   /// O(scalars × scalars of `other`).
   func holds(_ other: Character) -> Bool {
-    if let scalar = other.singleScalar {
-      return hasPart { part in
-        guard let own = part.singleScalar, own.isASCII, scalar.isASCII else { return part == other }
-        return own == scalar
+    if let wanted = other.singleScalar {
+      guard wanted.isASCII else { return hasPart { $0 == other } }
+      // Several scalars never equal one ASCII scalar (a decomposition never shortens), and a
+      // scalar other than it equals it only by a singleton decomposition (U+037E is `;`),
+      // which excludes it from composition: ASCII text never calls `==`.
+      return unicodeScalars.contains { scalar in
+        scalar == wanted
+          || (!scalar.isASCII && scalar.properties.isFullCompositionExclusion
+            && Character(scalar) == other)
       }
     }
     if self == other { return true }
