@@ -40,7 +40,7 @@ import Testing
   }
 
   /// Classes follow the Unicode of the Swift runtime (16 and later), the reference Foundation's
-  /// tables (Unicode 15.1 on this platform): Garay digits (U+10D40…) and letters fill `0` and
+  /// tables (Unicode 15.0 in Linux Foundation): Garay digits (U+10D40…) and letters fill `0` and
   /// `A` slots here; the reference leaves both empty.
   @Test func scalarsAssignedSinceUnicode15AreInTheirClasses() throws {
     #expect(
