@@ -34,6 +34,18 @@ import Testing
     #expect(run.status == 3)
   }
 
+  /// A form field's `banned` option is the same filter: nothing reaches `--output env`.
+  @Test func aFormFieldRefusesTheJoinedQuote() throws {
+    let run = try textfield.run(
+      ["form", "--output", "env", "--field", "name:Name:banned='"], input: "a'\u{301}b\n",
+      environment: BuiltProgram.lineModeEnvironment)
+    #expect(run.stdout == "")
+    #expect(
+      run.stderr
+        == "textfield: field \"name\": input does not fit: 1 character dropped: no \"'\" allowed\n")
+    #expect(run.status == 3)
+  }
+
   /// What the lists do not keep out still goes through whole.
   @Test func aCombiningMarkOnAnotherLetterStillPasses() throws {
     let banned = try textfield.run(
