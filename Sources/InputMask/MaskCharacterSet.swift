@@ -3,7 +3,9 @@
 /// Membership follows Foundation's `CharacterSet` as the reference library uses it: a Character
 /// (grapheme cluster) belongs to the set when it is one of the listed Characters, or when every one
 /// of its Unicode scalars belongs to one of the classes or is itself listed. So `é` written as `e`
-/// plus a combining accent is a letter, and `1️⃣` is not a decimal digit.
+/// plus a combining accent is a letter, and `1️⃣` is not a decimal digit. Two differences
+/// (DECISIONS.md): listed Characters stay whole (listing `e` + U+0301 does not list `e`), and the
+/// classes are those of the Swift runtime's Unicode, not Foundation's tables.
 ///
 /// The value type is `Hashable`, so masks built with it can be compared and cached by value.
 public struct MaskCharacterSet: Sendable, Hashable {

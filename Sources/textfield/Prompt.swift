@@ -33,7 +33,7 @@ struct Prompt {
       .value("pattern", "A #-pattern such as '+1 (###) ###-####' (each # is one character)."),
       .value("max-length", "The most characters the value may hold."),
       .value("allowed", "The only characters allowed."),
-      .value("banned", "Characters that are not allowed."),
+      .value("banned", "Characters that are not allowed, alone or inside a joined character."),
       .value(
         "regex",
         """

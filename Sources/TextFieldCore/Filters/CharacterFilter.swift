@@ -7,7 +7,11 @@
 /// or programmatic text keeps its allowed Characters and reports how many were dropped (or, with
 /// ``PastePolicy/rejectWhole``, is refused). Deletions are always allowed.
 ///
-/// Characters compare as Swift does: `"e\u{301}"` and `"é"` are the same Character.
+/// Characters compare as Swift does: `"e\u{301}"` and `"é"` are the same Character. A banned
+/// Character is kept out as a scalar too: a Character is let in only when neither it nor any
+/// of its scalars on its own is banned, so `'` + U+0301, U+0600 + `'` and `'` + ZWJ (each one
+/// Character) are refused when `'` is banned. An allow-list lets in a Character only when the
+/// predicate takes it whole.
 public final class CharacterFilter: TextFieldFilter {
   /// Whether the listed Characters are the only ones allowed, or the ones banned.
   public enum Mode: Hashable, Sendable {
@@ -57,14 +61,25 @@ public final class CharacterFilter: TextFieldFilter {
     guard !characters.isEmpty else { throw .emptyCharacterSet }
     let set = Set(characters)
     let listed = set.sorted().map { String($0) }.joined()
+    // A banned Character of several scalars (a flag, `e` + U+0301) is also kept out of a longer
+    // Character that holds its scalars in a row (the flag followed by ZWJ).
+    let runs = mode == .banned ? set.filter { $0.unicodeScalars.count > 1 } : []
     try self.init(
-      mode, where: { set.contains($0) }, description: "\"\(listed)\"", maxLength: maxLength,
-      pastePolicy: pastePolicy)
+      mode,
+      where: { character in
+        set.contains(character) || (!runs.isEmpty && runs.contains { character.holds($0) })
+      }, description: "\"\(listed)\"", maxLength: maxLength, pastePolicy: pastePolicy)
   }
 
   /// Whether `character` may enter the field.
+  ///
+  /// Banned mode refuses a Character when it, or any of its scalars taken on its own, matches
+  /// the predicate. O(scalars in `character`) predicate calls.
   public func admits(_ character: Character) -> Bool {
-    matches(character) == (mode == .allowed)
+    switch mode {
+    case .allowed: matches(character)
+    case .banned: !character.hasPart(where: matches)
+    }
   }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
