@@ -145,6 +145,8 @@ extension FieldSpec {
       validators: try makeValidators(), filters: filters, pasteboard: pasteboard)
     // The policy is set before the value, which goes through it.
     field.inputPolicy = keepControls ? .raw : .singleLine
+    // A maximum length above the field's own bound raises it (each key then costs more).
+    if let maxLength, maxLength > field.maximumLength ?? .max { field.maximumLength = maxLength }
     if let value { field.setText(value) }
     return field
   }

@@ -16,6 +16,9 @@ public enum InputEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// A bracketed paste, whole: one paste edit.
   case paste(String)
+  /// A bracketed paste longer than ``KeyDecoder/pasteByteLimit``: the text kept, and how many
+  /// Characters of the rest were dropped unread (one paste edit whose notice counts them).
+  case truncatedPaste(String, droppedCount: Int)
   /// The terminal changed size.
   case resize(TerminalSize)
   /// A click of the primary button at a cell (column and row from 0).
@@ -70,6 +73,8 @@ extension InputEvent: CustomStringConvertible {
     switch self {
     case .key(let key): key.description
     case .paste(let text): "paste of \(text.count) characters"
+    case .truncatedPaste(let text, let dropped):
+      "paste of \(text.count) characters, \(dropped) more dropped"
     case .resize(let size): "resize to \(size.width)×\(size.height)"
     case .click(let x, let y): "click at \(x),\(y)"
     case .tick: "tick"
