@@ -53,6 +53,32 @@ import Testing
     try session.expectEnd(status: 0, output: "abcdefghijabcdefghij\n")
   }
 
+  @Test func controlCAfterAHugePasteIntoANumberFieldEndsAtOnce() throws {
+    let session = try TextFieldSession.start(["--prompt", "Amount", "--type", "number"])
+    let file = session.temporaryFile("digits.txt")
+    try String(repeating: "1234567890", count: 100_000).write(
+      to: file, atomically: true, encoding: .utf8)
+    try session.paste(contentsOf: file)
+    // The field holds 100,000 Characters: each key re-reads at most that many digits.
+    _ = try session.waitFor("900000 characters dropped: at most 100000 characters", timeout: 120)
+    try session.send("BSpace")
+    try session.send("C-c")
+    #expect(try session.waitForExit(timeout: 2) == 130)
+  }
+
+  @Test func controlCTypedBehindKeysEndsBeforeThem() throws {
+    let session = try TextFieldSession.start(["--prompt", "Amount", "--type", "number"])
+    let file = session.temporaryFile("digits.txt")
+    try String(repeating: "1234567890", count: 10_000).write(
+      to: file, atomically: true, encoding: .utf8)
+    try session.paste(contentsOf: file)
+    _ = try session.waitFor("Amount: ", timeout: 60)
+    try session.send("End")
+    // Forty Backspaces, each re-reading the number, then Ctrl-C, typed ahead in one write.
+    try session.tmux(["send-keys", "-t", "0"] + Array(repeating: "BSpace", count: 40) + ["C-c"])
+    #expect(try session.waitForExit(timeout: 2) == 130)
+  }
+
   @Test func invalidUTF8AndUnknownSequencesDoNotSwallowInput() throws {
     let session = try TextFieldSession.start(["--prompt", "Name"])
     try session.send(bytes: [0xFF])

@@ -59,11 +59,18 @@ public protocol Terminal: AnyObject {
   /// Stops the program as the suspend character (`C-z`) does in a cooked terminal, with the
   /// terminal restored while it is stopped; the next event after it continues repaints.
   func suspend()
+  /// Whether a Ctrl-C (0x03) has already been read from the terminal and waits behind the
+  /// events not yet delivered: a form that ends on Ctrl-C ends at once instead of deciding the
+  /// keys typed before it. O(bytes read and not yet decoded), no system call.
+  var interruptIsWaiting: Bool { get }
 }
 
 extension Terminal {
   /// Does nothing: a terminal that cannot stop the program ignores `C-z`.
   public func suspend() {}
+
+  /// `false`: the terminal reads nothing ahead.
+  public var interruptIsWaiting: Bool { false }
 }
 
 extension InputEvent: CustomStringConvertible {
