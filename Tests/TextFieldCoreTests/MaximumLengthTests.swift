@@ -68,9 +68,9 @@ import Testing
   @Test func aRegexFieldHoldsWhatItsProgramCanDecidePerKey() throws {
     let filter = try RegexFilter("[ab]*a[ab]{1000}")
     #expect(filter.regex.programSize == 1005)
-    #expect(filter.lengthLimit == 3_980)
-    #expect(try RegexFilter("[0-9]*").lengthLimit == 1_000_000)
-    #expect(try RegexFilter(String(repeating: "a?", count: 4_999)).lengthLimit == 400)
+    #expect(filter.lengthLimit == 1_990)
+    #expect(try RegexFilter("[0-9]*").lengthLimit == 500_000)
+    #expect(try RegexFilter(String(repeating: "a?", count: 4_999)).lengthLimit == 200)
   }
 
   @Test func aRegexFieldRefusesTypingPastItsLimitAndTrimsAPasteToIt() throws {

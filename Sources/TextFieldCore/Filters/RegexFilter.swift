@@ -17,10 +17,10 @@
 /// ``workPerEdit`` steps divided by the program's size (a paste keeps what fits, with a notice;
 /// typing past it is refused with ``RefusalReason/tooLong(limit:)``).
 public final class RegexFilter: TextFieldFilter {
-  /// The most matching steps (Characters × program instructions) an edit may take: 4,000,000,
-  /// about 60 ms when every step is taken (measured on the lean build), less on most patterns
-  /// (the lazy DFA answers a Character in a few nanoseconds).
-  public static let workPerEdit = 4_000_000
+  /// The most matching steps (Characters × program instructions) an edit may take: 2,000,000,
+  /// about 50 ms when every step is taken (release build, on a busy 2-core host), far less on
+  /// most patterns (the lazy DFA answers a Character in a few nanoseconds).
+  public static let workPerEdit = 2_000_000
   /// The pattern, as given.
   public let pattern: String
   /// The reason given when an edit is refused.
@@ -29,7 +29,7 @@ public final class RegexFilter: TextFieldFilter {
   public let pastePolicy: PastePolicy
   let regex: LinearRegex
   /// The most Characters the text may hold: ``workPerEdit`` divided by the program's size
-  /// (`[0-9]*`: 1,000,000; `[ab]*a[ab]{1000}`: 3,980; the largest program: 400).
+  /// (`[0-9]*`: 500,000; `[ab]*a[ab]{1000}`: 1,990; the largest program: 200).
   ///
   /// Set it higher to let longer texts in, each edit then taking longer.
   public var lengthLimit: Int
