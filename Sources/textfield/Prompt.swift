@@ -34,7 +34,7 @@ struct Prompt {
       .value(
         "max-length",
         """
-        The most characters the value may hold (without it: 100000; a larger value raises \
+        The most characters the value may hold (without it: 131072; a larger value raises \
         that bound, and each key then costs more).
         """),
       .value("allowed", "The only characters allowed."),

@@ -6,14 +6,14 @@ import Testing
 /// A field holds at most ``TextFieldModel/maximumLength`` Characters, and a regular expression
 /// field at most its ``RegexFilter/lengthLimit``: the work of each key stays bounded.
 @Suite struct MaximumLengthTests {
-  @Test func aFieldHoldsAHundredThousandCharactersByDefault() {
-    let long = String(repeating: "x", count: 100_005)
+  @Test func aFieldHolds128KiCharactersByDefault() {
+    let long = String(repeating: "x", count: 131_077)
     let field = TextFieldModel()
-    #expect(field.maximumLength == 100_000)
+    #expect(field.maximumLength == 131_072)
     #expect(
       field.setText(long)
-        == .rewritten(EditNotice(droppedCount: 5, reason: .tooLong(limit: 100_000))))
-    #expect(field.state == TextFieldState(text: String(long.dropLast(5)), caret: 100_000))
+        == .rewritten(EditNotice(droppedCount: 5, reason: .tooLong(limit: 131_072))))
+    #expect(field.state == TextFieldState(text: String(long.dropLast(5)), caret: 131_072))
   }
 
   @Test func typingPastTheBoundIsRefusedAndAPasteKeepsWhatFits() {
@@ -32,9 +32,9 @@ import Testing
   @Test func noBoundWhenItIsNil() {
     let field = TextFieldModel.editing()
     field.maximumLength = nil
-    let long = String(repeating: "y", count: 100_001)
+    let long = String(repeating: "y", count: 131_073)
     #expect(field.perform(.paste(long)) == .applied)
-    #expect(field.text.count == 100_001)
+    #expect(field.text.count == 131_073)
   }
 
   @Test func aPasteCutBeforeTheFieldCountsWhatWasDroppedOnTheWay() {
