@@ -36,6 +36,8 @@ import Testing
   @Test func escapeAfterAStrayPasteStartCancels() throws {
     let session = try TextFieldSession.start(["--prompt", "Name"])
     try session.send(bytes: Array("\u{1B}[200~x".utf8))
+    // Esc pressed on its own (after a pause, as a person presses it) ends the paste and cancels.
+    Thread.sleep(forTimeInterval: 0.5)
     try session.send("Escape")
     try session.expectEnd(status: 1, output: "")
   }

@@ -39,6 +39,11 @@ private final class HostBatchSource: RawInputSource {
       decodeAll([[.pasteStart, bytes("ab\u{1B}[2")], [bytes("01~\r")]]) == [
         .paste("ab"), .key("Enter"),
       ])
+    // An Esc at the end of a burst is part of it (the marker's first byte, or pasted text).
+    #expect(
+      decodeAll([[.pasteStart, bytes("ab\u{1B}")], [bytes("[201~\r")]]) == [
+        .paste("ab"), .key("Enter"),
+      ])
   }
 
   @Test func escPressedAloneEndsThePasteAndIsAKey() {
@@ -47,7 +52,7 @@ private final class HostBatchSource: RawInputSource {
         .paste("ab\n"), .key("Esc"), .key("x"),
       ])
     #expect(
-      decodeAll([[.pasteStart, bytes("ab\r\u{1B}")], scalars("x")]) == [
+      decodeAll([[.pasteStart, bytes("ab\r"), bytes("\u{1B}")], scalars("x")]) == [
         .paste("ab\n"), .key("Esc"), .key("x"),
       ])
     #expect(

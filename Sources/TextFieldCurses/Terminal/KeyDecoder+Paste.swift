@@ -30,9 +30,9 @@ extension KeyDecoder {
   /// the terminal read as it reads keys); see ``pasteSilence`` and ``pasteByteLimit``.
   ///
   /// A bracketed paste ends on its end marker, on Ctrl-C (0x03, then a key, so interrupting
-  /// always works; what follows it is keys), on Esc pressed alone (an Esc that arrives alone
-  /// after a pause, or that a pause follows; then a key: the way out of a paste whose end marker
-  /// was lost), or when input ends; never on a pause. After
+  /// always works; what follows it is keys), on Esc pressed alone (an Esc read on its own, with
+  /// nothing after it for the escape delay or for ``pasteSilence``; then a key: the way out of a
+  /// paste whose end marker was lost), or when input ends; never on a pause. After
   /// ``pasteSilence`` without input the paste stays open and this returns `nil`: its line ends
   /// stay text, whatever the pauses. Line ends become `\n`; keys the terminal library decoded
   /// inside the paste are dropped, except Enter and Tab. Linear in the bytes of the paste.
@@ -55,6 +55,8 @@ extension KeyDecoder {
     // before reading its descriptor in bulk (ncurses may keep bytes of a partial key match).
     var drain = first == nil ? 0 : Self.pasteResumeDrain
     var stop: PasteCollector.Stop?
+    // Whether the last input read was an Esc alone (a key pressed, not part of a burst).
+    var loneEscape = false
     while stop == nil {
       let raw: RawInput
       if let given = next {
@@ -62,8 +64,8 @@ extension KeyDecoder {
         next = nil
       } else if let taken = takePaste(from: source, drain: &drain) {
         raw = taken
-      } else if collector.endsWithEscape {
-        // Esc, then a pause: Esc was pressed (an end marker comes in one write).
+      } else if loneEscape, collector.endsWithEscape {
+        // Esc read alone, then a pause: Esc was pressed (an end marker comes in one write).
         collector.dropPartialMarker()
         putBack(.key(KeyEvent(.escape)))
         return Self.event(for: &collector)
@@ -72,6 +74,7 @@ extension KeyDecoder {
         openPaste = collector
         return nil
       }
+      loneEscape = raw == .bytes([0x1B]) || raw == .scalar("\u{1B}")
       switch raw {
       case .pasteEnd: stop = .end
       case .bytes(let bytes):

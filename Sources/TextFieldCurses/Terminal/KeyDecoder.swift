@@ -8,8 +8,9 @@ import TextFieldCore
 /// O(1) amortised: a grapheme of many scalars is joined in linear time and holds at most
 /// ``graphemeScalarLimit`` scalars; an unknown CSI sequence (`ESC [` parameters, final byte) is
 /// skipped without being stored; consecutive resizes become one; a paste ends on its end marker,
-/// on Ctrl-C or at the end of input (a pause of ``pasteSilence`` gives control back with the
-/// paste still open), and keeps at most ``pasteByteLimit`` bytes (see `KeyDecoder+Paste.swift`).
+/// on Ctrl-C, on Esc pressed alone or at the end of input (a pause of ``pasteSilence`` gives
+/// control back with the paste still open), and keeps at most ``pasteByteLimit`` bytes (see
+/// `KeyDecoder+Paste.swift`).
 public struct KeyDecoder: Sendable {
   /// The most scalars joined into one key's Character (16,384: 64 KiB); the rest of a longer
   /// grapheme arrives as further keys.
