@@ -2,8 +2,8 @@ import TextFieldCore
 
 extension KeyDecoder {
   /// How long a paste read waits for more input before it gives control back: the paste stays
-  /// open (see ``readPaste(from:resumingWith:)``), and the next input the terminal reads as it
-  /// reads keys goes on into the paste.
+  /// open (``isPasting``), and the next input the terminal reads as it reads keys goes on into
+  /// the paste.
   ///
   /// 300 ms: a terminal sends a paste in one burst and a pty delivers it without pauses of that
   /// length, so a paste normally ends on its marker within one read loop; a pause (a slow link,
