@@ -24,6 +24,7 @@ final class Countdown<Base: Terminal>: Terminal {
 
   var size: TerminalSize { base.size }
   var cellWidth: CellWidth { base.cellWidth }
+  var interruptIsWaiting: Bool { base.interruptIsWaiting }
 
   func nextEvent() -> InputEvent? {
     let event = base.nextEvent()

@@ -156,6 +156,8 @@ extension FieldSpec {
     field.allowsIncomplete = true
     // The policy is set before the value, which goes through it.
     field.inputPolicy = keepControls ? .raw : .singleLine
+    // A maximum length above the field's own bound raises it (each key then costs more).
+    if let maxLength, maxLength > field.maximumLength ?? .max { field.maximumLength = maxLength }
     guard let value else { return (field, nil) }
     let given =
       "\(errorPrefix)\(key.isEmpty ? "--value" : "value") \(ShellOutput.jsonString(value))"

@@ -31,14 +31,20 @@ struct Prompt {
       .value("mask", "An input mask such as '+1 ([000]) [000]-[0000]'."),
       .value("affine", "An alternative mask, chosen when the text fits it better. Repeatable."),
       .value("pattern", "A #-pattern such as '+1 (###) ###-####' (each # is one character)."),
-      .value("max-length", "The most characters the value may hold."),
+      .value(
+        "max-length",
+        """
+        The most characters the value may hold (without it: 131072; a larger value raises \
+        that bound, and each key then costs more).
+        """),
       .value("allowed", "The only characters allowed."),
       .value("banned", "Characters that are not allowed, alone or inside a joined character."),
       .value(
         "regex",
         """
         A regular expression every prefix of the value must match while typing (matched in \
-        linear time: no backreferences, lookaround or possessive quantifiers).
+        linear time: no backreferences, lookaround or possessive quantifiers). The value holds \
+        at most 2000000 / (the compiled pattern's size) characters, so each key stays fast.
         """),
       .value(
         "validate",

@@ -121,22 +121,24 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
     #expect(decodeAll([[.pasteStart] + lines]) == [.paste("é\nd\ne\nf")])
   }
 
-  @Test func aPartialEndMarkerBeforeSilenceIsText() {
+  @Test func aPartialEndMarkerBeforeAPauseIsTextWhenWhatFollowsDiffers() {
     #expect(
-      decodeAll([[.pasteStart, bytes("ab\u{1B}[20")], scalars("x")]) == [
-        .paste("ab\u{1B}[20"), .key("x"),
+      decodeAll([[.pasteStart, bytes("ab\u{1B}[20")], scalars("x"), [bytes("\u{1B}[201~y")]]) == [
+        .paste("ab\u{1B}[20x"), .key("y"),
       ])
   }
 
-  @Test func strayPasteStartEndsAfterSilenceAndKeysAreKeysAgain() {
+  @Test func aStrayPasteStartHoldsInputUntilCtrlCEscOrTheEndOfInput() {
     let source = ScriptedSource([[.pasteStart], scalars("\u{03}")])
     var decoder = KeyDecoder()
     #expect(decoder.next(from: source) == .key("C-c"))
     #expect(source.bulkWaits == [KeyDecoder.pasteSilence])
     #expect(
-      decodeAll([[.pasteStart] + scalars("typed"), scalars("\u{1B}"), scalars("x")]) == [
-        .paste("typed"), .key("Esc"), .key("x"),
+      decodeAll([[.pasteStart] + scalars("typed\r"), scalars("\u{1B}"), scalars("x")]) == [
+        .paste("typed\n"), .key("Esc"), .key("x"),
       ])
+    #expect(
+      decodeAll([[.pasteStart] + scalars("typed\r"), scalars("x\r")]) == [.paste("typed\nx\n")])
   }
 
   @Test(arguments: [
@@ -156,8 +158,9 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
     #expect(events.count == 2)
     #expect(
       events.first.map { event in
-        guard case .paste(let text) = event else { return false }
+        guard case .truncatedPaste(let text, let dropped) = event else { return false }
         return text.utf8.count == limit && text.utf8.allSatisfy { $0 == UInt8(ascii: "a") }
+          && dropped == 2 * chunk.count + 1
       } == true)
     #expect(events.last == .key("z"))
   }
@@ -167,6 +170,9 @@ func decodeAll(_ bursts: [[RawInput]]) -> [InputEvent] {
     #expect(collector.append(bytes: Array("abcdé".utf8)) == nil)
     #expect(collector.text == "abcd")
     #expect(collector.droppedBytes == 1)
+    #expect(collector.droppedCharacters == 1)
+    #expect(collector.append(bytes: Array("xy".utf8)) == nil)
+    #expect(collector.droppedCharacters == 3)
   }
 
   @Test func unknownControlSequencesAreSkippedWhole() {

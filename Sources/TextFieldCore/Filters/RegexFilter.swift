@@ -12,8 +12,15 @@
 /// does, and reports the rest as dropped (or, with ``PastePolicy/rejectWhole``, is refused).
 ///
 /// The pattern is a ``LinearRegex``: matching never backtracks, so every edit, a paste of any
-/// size included, takes time linear in the text.
+/// size included, takes time linear in the text. Each edit reads the whole text, in steps of
+/// the program's size per Character, so the text holds at most ``lengthLimit`` Characters:
+/// ``workPerEdit`` steps divided by the program's size (a paste keeps what fits, with a notice;
+/// typing past it is refused with ``RefusalReason/tooLong(limit:)``).
 public final class RegexFilter: TextFieldFilter {
+  /// The most matching steps (Characters × program instructions) an edit may take: 2,000,000,
+  /// about 50 ms when every step is taken (release build, on a busy 2-core host), far less on
+  /// most patterns (the lazy DFA answers a Character in a few nanoseconds).
+  public static let workPerEdit = 2_000_000
   /// The pattern, as given.
   public let pattern: String
   /// The reason given when an edit is refused.
@@ -21,6 +28,11 @@ public final class RegexFilter: TextFieldFilter {
   /// What happens to a paste that does not fit.
   public let pastePolicy: PastePolicy
   let regex: LinearRegex
+  /// The most Characters the text may hold: ``workPerEdit`` divided by the program's size
+  /// (`[0-9]*`: 500,000; `[ab]*a[ab]{1000}`: 1,990; the largest program: 200).
+  ///
+  /// Set it higher to let longer texts in, each edit then taking longer.
+  public var lengthLimit: Int
 
   /// A filter keeping the text a prefix of a match of `pattern` (``LinearRegex`` syntax: no
   /// backreferences or lookaround; the time per edit is linear in the text).
@@ -35,6 +47,7 @@ public final class RegexFilter: TextFieldFilter {
     self.pattern = pattern
     self.reason = reason.map(RefusalReason.custom) ?? .regexMismatch
     self.pastePolicy = pastePolicy
+    self.lengthLimit = Self.workPerEdit / max(1, regex.programSize)
   }
 
   /// Whether `text` matches the pattern as a whole.
@@ -58,6 +71,40 @@ public final class RegexFilter: TextFieldFilter {
   /// paste that does not fit one backward pass over the text after it and one forward pass over
   /// the rest (``LinearRegex/longestViableInsertion(prefix:inserted:suffix:)``).
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
+    guard edit.replacement.isEmpty || edit.resultCount <= lengthLimit else {
+      return evaluateOverLimit(edit)
+    }
+    return evaluateWithinLimit(edit)
+  }
+
+  /// An edit that would make the text longer than ``lengthLimit``: a bulk insertion keeps the
+  /// leading part that fits (then the pattern decides it), a keystroke is refused.
+  private func evaluateOverLimit(_ edit: ProposedEdit) -> EditDecision {
+    let tooLong = RefusalReason.tooLong(limit: lengthLimit)
+    guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(tooLong) }
+    let insertedCount = edit.replacement.characterCount
+    var keep = max(0, lengthLimit - (edit.text.characterCount - edit.range.count))
+    while keep > 0 {
+      let held = ProposedEdit(
+        kind: edit.kind, text: edit.text, range: edit.range,
+        replacement: String(edit.replacement.prefix(keep)))
+      guard held.resultCount > lengthLimit else {
+        let dropped = EditNotice(droppedCount: insertedCount - keep, reason: tooLong)
+        switch evaluateWithinLimit(held) {
+        case .accept:
+          return .rewrite(text: held.result, caret: held.caret, notice: dropped)
+        case .rewrite(let text, let caret, let notice):
+          return .rewrite(text: text, caret: caret, notice: dropped.merged(with: notice))
+        case .reject(let reason):
+          return .reject(reason: reason)
+        }
+      }
+      keep -= 1
+    }
+    return .reject(tooLong)
+  }
+
+  private func evaluateWithinLimit(_ edit: ProposedEdit) -> EditDecision {
     if admits(edit.result) { return .accept }
     guard edit.kind.isBulkInsertion, pastePolicy == .keepWhatFits else { return .reject(reason) }
     let text = edit.text

@@ -14,6 +14,7 @@ extension FieldMessages {
     case .regexMismatch: regexMismatch
     case .controlCharacters: controlCharacters
     case .tooManyCombiningMarks(let limit): tooManyCombiningMarks(limit)
+    case .pasteTooLong(let limitBytes): pasteTooLong(limitBytes)
     case .phoneDigitsOnly(let input): phoneDigitsOnly(input)
     case .secretCopy: secretCopy
     case .nothingSelected: nothingSelected

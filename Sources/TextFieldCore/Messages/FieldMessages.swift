@@ -67,6 +67,12 @@ public struct FieldMessages: Sendable {
   public var tooManyCombiningMarks: @Sendable (_ limit: Int) -> String = {
     "a character holds at most \($0) combining marks"
   }
+  /// ``RefusalReason/pasteTooLong(limitBytes:)``.
+  public var pasteTooLong: @Sendable (_ limitBytes: Int) -> String = { limit in
+    let mebibytes = limit >> 20
+    let size = mebibytes > 0 && mebibytes << 20 == limit ? "\(mebibytes) MiB" : "\(limit) bytes"
+    return "a paste keeps at most \(size)"
+  }
   /// ``RefusalReason/phoneDigitsOnly(input:)``.
   public var phoneDigitsOnly: @Sendable (_ input: String?) -> String = { input in
     "\(input.map { "\"\($0)\"" } ?? "nothing pasted"): a phone number takes digits and a leading +"

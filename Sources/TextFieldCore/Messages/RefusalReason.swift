@@ -30,6 +30,9 @@ public enum RefusalReason: Hashable, Sendable {
   case controlCharacters
   /// A Character would hold more than `limit` scalars (a flood of combining marks).
   case tooManyCombiningMarks(limit: Int)
+  /// A paste was longer than the terminal keeps of one paste, `limitBytes` bytes of UTF-8; the
+  /// rest was dropped unread.
+  case pasteTooLong(limitBytes: Int)
   /// A secret (password) field refuses copy and cut.
   case secretCopy
   /// Copy or cut with nothing selected (`M-w` copies the selection; there is no mark).
@@ -71,8 +74,22 @@ public enum RefusalReason: Hashable, Sendable {
   /// there.
   public func merged(with other: RefusalReason) -> RefusalReason {
     var reasons = parts
-    for part in other.parts where !reasons.contains(part) { reasons.append(part) }
+    for part in other.parts where !reasons.contains(part) {
+      // Two bounds on the length (the field's and a filter's): the tighter one is what held.
+      if case .tooLong(let limit) = part, let index = reasons.firstIndex(where: \.isTooLong),
+        case .tooLong(let held) = reasons[index]
+      {
+        reasons[index] = .tooLong(limit: min(limit, held))
+        continue
+      }
+      reasons.append(part)
+    }
     return reasons.count == 1 ? reasons[0] : .several(reasons)
+  }
+
+  private var isTooLong: Bool {
+    if case .tooLong = self { return true }
+    return false
   }
 
   /// The single reasons this one is made of.

@@ -160,7 +160,12 @@ extension TextFieldModel {
   /// ``InputPolicy/singleLine``, an insertion that would merge into a Character of more than
   /// ``InsertedText/maxScalarsPerCharacter`` scalars is refused (typing) or loses the leading
   /// scalars that merge (bulk insertions).
-  func insert(_ string: String, over range: Range<Int>, kind: EditKind) -> EditOutcome {
+  ///
+  /// `dropped` says what was dropped from the insertion before it reached the model (merged
+  /// into the outcome's notice).
+  func insert(
+    _ string: String, over range: Range<Int>, kind: EditKind, dropped: EditNotice? = nil
+  ) -> EditOutcome {
     let inserted = InsertedText(string, policy: inputPolicy)
     if let reason = inserted.reason,
       kind == .typing || (inserted.text.isEmpty && kind != .programmatic)
@@ -168,7 +173,7 @@ extension TextFieldModel {
       return refuse(reason)
     }
     var edit = ProposedEdit(kind: kind, state: state, range: range, replacement: inserted.text)
-    var notice = inserted.notice
+    var notice = dropped.map { $0.merged(with: inserted.notice) } ?? inserted.notice
     if inputPolicy == .singleLine, Self.holdsOverlongCharacter(edit) {
       let reason = Self.overlongReason
       guard kind.isBulkInsertion else { return refuse(reason) }
@@ -187,6 +192,12 @@ extension TextFieldModel {
         return refuse(reason)
       }
       notice = EditNotice(droppedCount: dropped, reason: reason).merged(with: notice)
+    }
+    if let limit = maximumLength, edit.resultCount > limit {
+      guard let held = held(edit, to: limit, notice: &notice) else {
+        return refuse(.tooLong(limit: limit))
+      }
+      edit = held
     }
     return submit(consume edit, notice: notice)
   }

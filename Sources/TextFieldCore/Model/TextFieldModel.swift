@@ -52,6 +52,13 @@ public final class TextFieldModel {
   /// How inserted text is normalised: ``InputPolicy/singleLine`` (the default) turns tabs and
   /// line ends into spaces and drops other control characters with a notice.
   public var inputPolicy: InputPolicy = .singleLine
+  /// The most Characters the text may hold, whatever the filters say; `nil`: no bound.
+  ///
+  /// Typing past it is refused (``RefusalReason/tooLong(limit:)``), a paste, yank or
+  /// programmatic text keeps what fits and says how much it dropped; deletions are always
+  /// allowed. ``defaultMaximumLength`` unless you set one: what a filter that reads the whole text on
+  /// each key (a number, a regular expression, your own) costs per key is bounded with it.
+  public var maximumLength: Int? = TextFieldModel.defaultMaximumLength
   /// Checks that report on the value without ever blocking typing.
   public var validators: [Validator]
   /// Whether a form may submit this field while its mask or `#`-pattern is incomplete.

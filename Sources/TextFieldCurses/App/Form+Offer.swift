@@ -32,6 +32,12 @@ extension Form {
       message = nil
       focusedField?.model.perform(.paste(text))
       return .used
+    case .truncatedPaste(let text, let dropped):
+      message = nil
+      focusedField?.model.paste(
+        text, droppedBeforehand: dropped,
+        reason: .pasteTooLong(limitBytes: KeyDecoder.pasteByteLimit))
+      return .used
     case .resize, .tick:
       return .unused
     case .click(let x, let y):

@@ -8,9 +8,14 @@ extension Form {
     while true {
       let size = terminal.size
       terminal.draw(render(width: size.width, height: size.height, cellWidth: terminal.cellWidth))
-      guard let event = terminal.nextEvent() else {
+      guard var event = terminal.nextEvent() else {
         focusedField?.model.endEditing(reason: .cancelled, force: true)
         return .inputEnded
+      }
+      // Ctrl-C typed behind keys still to decide ends the form now (as a cooked terminal's
+      // interrupt flushes the input), not after each of them.
+      if terminal.interruptIsWaiting, keyMap.action(for: Self.interruptKey) == .form(.interrupt) {
+        event = .key(Self.interruptKey)
       }
       if let outcome = handle(event) { return outcome }
       if let alert = takeAlert() { terminal.alert(alert) }
@@ -18,4 +23,6 @@ extension Form {
       if takeSuspendRequest() { terminal.suspend() }
     }
   }
+
+  private static let interruptKey = KeyEvent.control("c")
 }

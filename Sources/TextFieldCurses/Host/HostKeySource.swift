@@ -45,6 +45,9 @@ final class HostKeySource: RawInputSource {
     return follow(waitingAtMost: milliseconds)
   }
 
+  /// `false`: the host reads its next key itself, and a paste still open goes on with it.
+  var inputEnded: Bool { false }
+
   func unread(_ bytes: [UInt8]) {
     // A host's window delivers characters and key codes, never raw bytes: the decoder gives
     // back bytes only after reading bytes in bulk.

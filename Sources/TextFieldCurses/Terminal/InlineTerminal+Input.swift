@@ -45,6 +45,10 @@ extension InlineTerminal: RawInputSource {
     }
   }
 
+  public var interruptIsWaiting: Bool {
+    bufferStart < buffer.count && buffer[bufferStart...].contains(0x03)
+  }
+
   public func readBuffered() -> RawInput? {
     bufferStart < buffer.count ? read(waiting: false) : nil
   }

@@ -8,8 +8,9 @@ import TextFieldCore
 /// O(1) amortised: a grapheme of many scalars is joined in linear time and holds at most
 /// ``graphemeScalarLimit`` scalars; an unknown CSI sequence (`ESC [` parameters, final byte) is
 /// skipped without being stored; consecutive resizes become one; a paste ends on its end marker,
-/// on Ctrl-C, after ``pasteSilence`` without input, or at the end of input, and keeps at most
-/// ``pasteByteLimit`` bytes (see `KeyDecoder+Paste.swift`).
+/// on Ctrl-C, on Esc pressed alone or at the end of input (a pause of ``pasteSilence`` gives
+/// control back with the paste still open), and keeps at most ``pasteByteLimit`` bytes (see
+/// `KeyDecoder+Paste.swift`).
 public struct KeyDecoder: Sendable {
   /// The most scalars joined into one key's Character (16,384: 64 KiB); the rest of a longer
   /// grapheme arrives as further keys.
@@ -24,6 +25,8 @@ public struct KeyDecoder: Sendable {
   public static let sequenceGap: Duration = .milliseconds(50)
 
   var pending: [RawInput] = []
+  /// A bracketed paste whose end marker has not come yet: input goes on into it.
+  var openPaste: PasteCollector?
 
   public init() {}
 
@@ -32,8 +35,14 @@ public struct KeyDecoder: Sendable {
     while let raw = take(from: source, waiting: true) {
       if let event = decode(raw, from: source) { return event }
     }
-    return nil
+    // Input ended (or the deadline passed) with a paste open: it ends here.
+    guard source.inputEnded, var collector = openPaste else { return nil }
+    openPaste = nil
+    return Self.event(for: &collector)
   }
+
+  /// Whether a bracketed paste is open: its start marker came and its end marker has not.
+  public var isPasting: Bool { openPaste != nil }
 
   mutating func take(from source: some RawInputSource, waiting: Bool) -> RawInput? {
     if !pending.isEmpty { return pending.removeFirst() }
@@ -57,6 +66,13 @@ public struct KeyDecoder: Sendable {
   mutating func putBack(_ raw: RawInput) { pending.insert(raw, at: 0) }
 
   private mutating func decode(_ raw: RawInput, from source: some RawInputSource) -> InputEvent? {
+    if openPaste != nil {
+      switch raw {
+      case .scalar, .key, .bytes, .pasteEnd: return readPaste(from: source, resumingWith: raw)
+      case .pasteStart, .click, .ignored: return nil
+      case .resize, .tick: break
+      }
+    }
     switch raw {
     case .scalar("\u{1B}"):
       return decodeEscape(from: source)
@@ -65,8 +81,7 @@ public struct KeyDecoder: Sendable {
     case .key(let key):
       return .key(key)
     case .pasteStart:
-      let text = readPaste(from: source)
-      return text.isEmpty ? nil : .paste(text)
+      return readPaste(from: source)
     case .resize(let size):
       return .resize(latestSize(after: size, from: source))
     case .click(let x, let y):

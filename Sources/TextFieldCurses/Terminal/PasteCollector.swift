@@ -4,7 +4,7 @@
 /// Line ends become `\n` (`\r\n` is one). Bytes are scanned once, in O(1) each: the scan finds
 /// the end marker `ESC[201~` (also split across pieces) and Ctrl-C (0x03), which ends a paste
 /// too. At most ``limit`` bytes are kept; the rest of the paste is counted in
-/// ``droppedBytes`` and scanned, not stored.
+/// ``droppedBytes`` and ``droppedCharacters`` and scanned, not stored.
 struct PasteCollector {
   /// How a piece ended the paste.
   enum Stop: Equatable {
@@ -26,6 +26,8 @@ struct PasteCollector {
   private(set) var bytes: [UInt8] = []
   /// Bytes of the paste beyond ``limit``, scanned and not kept.
   private(set) var droppedBytes = 0
+  /// The Characters of the bytes beyond ``limit``.
+  private var dropped = CharacterCounter()
   /// How many bytes of the end marker the last piece ended with.
   private var matched = 0
   private var afterCarriageReturn = false
@@ -43,6 +45,16 @@ struct PasteCollector {
   var text: String {
     guard droppedBytes > 0 else { return String(decoding: bytes, as: UTF8.self) }
     return String(decoding: bytes[..<Self.completeLength(of: bytes)], as: UTF8.self)
+  }
+
+  /// How many Characters of the paste ``text`` leaves out: those of the bytes beyond ``limit``,
+  /// and a character the cut split (counted once).
+  ///
+  /// Counted as `String.count` counts them (grapheme breaking), from the cut on: a mark just
+  /// after the cut counts as a Character of its own.
+  var droppedCharacters: Int {
+    guard droppedBytes > 0 else { return 0 }
+    return dropped.count + (Self.completeLength(of: bytes) < bytes.count ? 1 : 0)
   }
 
   /// The length of `bytes` without a UTF-8 sequence cut short at the end.
@@ -104,15 +116,16 @@ struct PasteCollector {
     afterCarriageReturn = false
     let room = max(0, limit - bytes.count)
     bytes.append(contentsOf: run.prefix(room))
-    droppedBytes += max(0, run.count - room)
+    guard run.count > room else { return }
+    droppedBytes += run.count - room
+    for byte in run.dropFirst(room) { dropped.add(byte) }
   }
 
-  /// Adds a scalar a source decoded itself; returns `.interrupt` for Ctrl-C, else `nil`.
+  /// Adds a scalar a source decoded itself (scanned as its UTF-8 bytes: an end marker may come
+  /// one scalar at a time); returns how it ended the paste, or `nil`.
   mutating func append(scalar: Unicode.Scalar) -> Stop? {
-    flushPartialMarker()
-    if scalar.value == UInt32(Self.interrupt) { return .interrupt }
-    for byte in String(scalar).utf8 { keep(byte) }
-    return nil
+    if scalar.isASCII { return append(bytes: [UInt8(scalar.value)])?.stop }
+    return append(bytes: Array(String(scalar).utf8))?.stop
   }
 
   /// Adds the bytes of a partial end marker a previous piece ended with: a piece that is not bytes
@@ -123,7 +136,14 @@ struct PasteCollector {
     for markerByte in Self.endMarker.prefix(partial) { keep(markerByte) }
   }
 
-  /// The paste is over (by silence, a marker key or the end of input): a partial end marker it
+  /// Whether the last piece ended with an Esc that may begin the end marker, and nothing more of
+  /// it.
+  var endsWithEscape: Bool { matched == 1 }
+
+  /// Forgets a partial end marker the last piece ended with (it was a key, not content).
+  mutating func dropPartialMarker() { matched = 0 }
+
+  /// The paste is over (a marker key, Ctrl-C or the end of input): a partial end marker it
   /// ended with is content.
   mutating func finish() { flushPartialMarker() }
 
@@ -133,6 +153,7 @@ struct PasteCollector {
     if byte == Self.lineFeed, wasCarriageReturn { return }
     guard bytes.count < limit else {
       droppedBytes += 1
+      dropped.add(byte == Self.carriageReturn ? Self.lineFeed : byte)
       return
     }
     bytes.append(byte == Self.carriageReturn ? Self.lineFeed : byte)

@@ -48,8 +48,16 @@ public protocol RawInputSource: AnyObject {
   /// Gives back bytes read past the end of a paste: they are decoded as keys by the next reads,
   /// before anything newer.
   func unread(_ bytes: [UInt8])
+
+  /// Whether `read(waiting: true)` answering `nil` means input has ended (or the deadline
+  /// passed), so a paste still open ends there. Default: `true`; a source that answers `nil`
+  /// when it merely has nothing now (a host's batch of keys) says `false`, and the paste stays
+  /// open for the host's next key.
+  var inputEnded: Bool { get }
 }
 
 extension RawInputSource {
   public func readBuffered() -> RawInput? { read(waiting: false) }
+
+  public var inputEnded: Bool { true }
 }

@@ -16,6 +16,9 @@ public enum InputEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// A bracketed paste, whole: one paste edit.
   case paste(String)
+  /// A bracketed paste longer than ``KeyDecoder/pasteByteLimit``: the text kept, and how many
+  /// Characters of the rest were dropped unread (one paste edit whose notice counts them).
+  case truncatedPaste(String, droppedCount: Int)
   /// The terminal changed size.
   case resize(TerminalSize)
   /// A click of the primary button at a cell (column and row from 0).
@@ -56,11 +59,18 @@ public protocol Terminal: AnyObject {
   /// Stops the program as the suspend character (`C-z`) does in a cooked terminal, with the
   /// terminal restored while it is stopped; the next event after it continues repaints.
   func suspend()
+  /// Whether a Ctrl-C (0x03) has already been read from the terminal and waits behind the
+  /// events not yet delivered: a form that ends on Ctrl-C ends at once instead of deciding the
+  /// keys typed before it. O(bytes read and not yet decoded), no system call.
+  var interruptIsWaiting: Bool { get }
 }
 
 extension Terminal {
   /// Does nothing: a terminal that cannot stop the program ignores `C-z`.
   public func suspend() {}
+
+  /// `false`: the terminal reads nothing ahead.
+  public var interruptIsWaiting: Bool { false }
 }
 
 extension InputEvent: CustomStringConvertible {
@@ -70,6 +80,8 @@ extension InputEvent: CustomStringConvertible {
     switch self {
     case .key(let key): key.description
     case .paste(let text): "paste of \(text.count) characters"
+    case .truncatedPaste(let text, let dropped):
+      "paste of \(text.count) characters, \(dropped) more dropped"
     case .resize(let size): "resize to \(size.width)×\(size.height)"
     case .click(let x, let y): "click at \(x),\(y)"
     case .tick: "tick"
