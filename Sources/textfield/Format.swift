@@ -18,8 +18,8 @@ struct Format {
     per input.
 
     Each input is decided as the prompt decides a line: one the prompt would refuse (a mask or \
-    type left incomplete, unless --allow-incomplete; for --type, also what the type refuses or \
-    would trim) prints an empty line (an {"error": {"message"}} object with --output json), \
+    type left incomplete, unless --allow-incomplete; input the mask or type refuses or would \
+    drop, such as a fourth digit for [000]) prints an empty line (an {"error": {"message"}} object with --output json), \
     never part of a value; "textfield format: line N: reason" goes to standard error (N counts \
     TEXT arguments too), and the command exits 3 once every input is done.
 
@@ -137,21 +137,37 @@ struct Format {
     }
     let masks = try makeMaskSet()
     let kind = output
+    // Without --caret or --deleting, a line is what the prompt is given: the prompt's field
+    // decides it (refused, or the text it holds, with the prompt's autocomplete), and the
+    // engine describes that text.
+    let prompt = self.caret == nil && !deleting ? try makeMaskField() : nil
+    let autocomplete = maskOptions.autocomplete ?? (prompt != nil && masks.affine.isEmpty)
     let gravity: CaretGravity =
       deleting
       ? .backward(autoskip: maskOptions.autoskip)
-      : .forward(autocomplete: maskOptions.autocomplete ?? false)
+      : .forward(autocomplete: autocomplete)
     let caret = self.caret ?? Int.max
     let allowIncomplete = self.allowIncomplete
     var refused = 0
     var lineNumber = 0
-    try forEachInput { text, out in
+    try forEachInput { input, out in
       lineNumber += 1
-      let (result, mask): (MaskResult, Mask)
+      if let prompt, case .refused(let reason) = Self.decide(input, in: prompt) {
+        refused += 1
+        printError("textfield format: line \(lineNumber): \(reason)")
+        out.writeLine(kind == .json ? Self.errorJSON(reason) : "")
+        return
+      }
+      var (result, mask): (MaskResult, Mask)
       if masks.affine.isEmpty {
-        (result, mask) = (masks.primary.apply(text, caret: caret, gravity: gravity), masks.primary)
+        (result, mask) = (masks.primary.apply(input, caret: caret, gravity: gravity), masks.primary)
       } else {
-        let choice = masks.apply(text, caret: caret, gravity: gravity)
+        let choice = masks.apply(input, caret: caret, gravity: gravity)
+        (result, mask) = (choice.result, choice.mask)
+      }
+      if let prompt, result.text != prompt.text {
+        // The field holds what the prompt prints; the engine describes that text.
+        let choice = masks.choice(describing: prompt.text, caret: prompt.text.count)
         (result, mask) = (choice.result, choice.mask)
       }
       guard allowIncomplete || result.complete else {
@@ -165,6 +181,27 @@ struct Format {
       out.write(result, as: kind)
     }
     if refused > 0 { throw ExitStatus(Status.unsatisfied) }
+  }
+
+  /// The prompt's field for `--mask` and its options, which decides each line as the prompt
+  /// does: input the mask drops is refused, and so is an incomplete value unless
+  /// `--allow-incomplete`.
+  func makeMaskField() throws -> TextFieldModel {
+    var spec = FieldSpec(key: "", label: "")
+    spec.mask = mask
+    spec.affine = affineFormats
+    spec.strategy = maskOptions.strategy
+    spec.autocomplete = maskOptions.autocomplete
+    spec.autoskip = maskOptions.autoskip
+    spec.notations = maskOptions.notations
+    spec.rtl = maskOptions.rtl
+    spec.allowIncomplete = allowIncomplete
+    do {
+      return try spec.makeField()
+    } catch {
+      printError("textfield format: \(error.description)")
+      throw ExitStatus(Status.usage)
+    }
   }
 
   /// What the prompt says of an incomplete mask: `incomplete: "+1 (2" still needs "__) ___-____"`.

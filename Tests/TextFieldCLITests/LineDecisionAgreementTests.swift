@@ -5,7 +5,7 @@ import TextFieldCurses
 
 @testable import textfield
 
-/// One decision for a line: `format --type`, the prompt's line mode, and a paste into the prompt
+/// One decision for a line: `format --type` and `format --mask`, the prompt's line mode, and a paste into the prompt
 /// followed by Enter accept, rewrite or refuse every line alike, with the same value and reason.
 @Suite struct LineDecisionAgreementTests {
   /// What a path made of a line, as a script sees it: the text and value, or the reason.
@@ -95,7 +95,8 @@ import TextFieldCurses
   func formatLineModeAndPromptAgree(_ config: LineDecisionLines.Config) throws {
     let lines = LineDecisionLines.lines(for: config, count: 80, seed: 22)
     let formatter = try Format(ParsedArguments(config.flags, for: Format.command))
-    let shared = try formatter.typedSpec.makeField()
+    let shared =
+      try config.type == "mask" ? formatter.makeMaskField() : formatter.typedSpec.makeField()
     var taken = 0
     for line in lines {
       let format = Self.formatAnswer(line, field: shared)

@@ -11,8 +11,8 @@ enum LineDecisionLines {
     var flags: [String]
     var testDescription: String { flags.joined(separator: " ") }
 
-    /// The type (`phone`, `number`, `currency`, `date`).
-    var type: String { flags.count > 1 ? flags[1] : "" }
+    /// The type (`phone`, `number`, `currency`, `date`), or `mask`.
+    var type: String { flags.first == "--mask" ? "mask" : flags.count > 1 ? flags[1] : "" }
   }
 
   static let configs: [Config] =
@@ -34,6 +34,11 @@ enum LineDecisionLines {
       ["date", "--format", "yyyy-MM"], ["date", "--format", "yyyy-MM-dd'T'HH:mm:ss"],
       ["date", "--format", "dd/MM/yyyy", "--min", "2000-01-01", "--max", "2030-12-31"],
     ].map { Config(flags: ["--type"] + $0) }
+    + [
+      ["+1 ([000]) [000]-[0000]"], ["[00]{.}[00]{.}[9999]"], ["[000]"], ["[AA]-[00]"],
+      ["[0…]"], ["[000] [000] [000]", "--rtl"], ["[9]{.}[9]", "--autoskip"],
+      ["+1 ([000]) [000]-[0000]", "--affine", "+[0] [000] [000]", "--no-autocomplete"],
+    ].map { Config(flags: ["--mask"] + $0) }
 
   static let asciiDigits = Array("0123456789")
   /// Digits of other scripts: Arabic-Indic, Extended Arabic-Indic (Persian), fullwidth,
@@ -93,6 +98,9 @@ enum LineDecisionLines {
         "\(year)-\(two(month))", "\(year)-\(two(month))-\(two(day))T\(time):\(digits(2))",
       ]
       return forms.randomElement(using: &random) ?? ""
+    case "mask":
+      let letters = Bool.random(using: &random) ? "ab" : ""
+      return letters + digits(Int.random(in: 0...12, using: &random))
     default:
       let integer = digits(Int.random(in: 1...9, using: &random))
       let fraction = digits(Int.random(in: 0...4, using: &random))
