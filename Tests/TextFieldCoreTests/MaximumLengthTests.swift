@@ -73,6 +73,31 @@ import Testing
     #expect(try RegexFilter(String(repeating: "a?", count: 4_999)).lengthLimit == 200)
   }
 
+  /// A maximum length above the default raises the field's bound, as `--max-length` does.
+  @Test func aMaxLengthFieldHoldsItsOwnLimit() throws {
+    let limit = TextFieldModel.defaultMaximumLength + 10
+    let text = String(repeating: "x", count: limit + 5)
+    let field = try TextFieldModel(maxLength: limit, text: text)
+    #expect(field.maximumLength == limit)
+    #expect(field.text.count == limit)
+    #expect(try TextFieldModel(maxLength: 5).maximumLength == TextFieldModel.defaultMaximumLength)
+  }
+
+  /// A pattern whose every match is longer than the work bound allows still takes its matches:
+  /// the limit is never below the shortest match.
+  @Test func aRegexFieldHoldsItsShortestMatch() throws {
+    let filter = try RegexFilter("(ab){1000}")
+    #expect(filter.regex.shortestMatchLength == 2_000)
+    #expect(filter.lengthLimit == 2_000)
+    let field = TextFieldModel.editing(filters: [filter])
+    let match = String(repeating: "ab", count: 1_000)
+    #expect(field.perform(.paste(match)) == .applied)
+    #expect(filter.matches(field.text))
+    #expect(try LinearRegex("a{3}(b|cd)?[0-9]{2,}|x").shortestMatchLength == 1)
+    #expect(try LinearRegex("a{3}(b|cd)[0-9]{2,}$").shortestMatchLength == 6)
+    #expect(try LinearRegex("(a{10}b?){100}").shortestMatchLength == 1_000)
+  }
+
   @Test func aRegexFieldRefusesTypingPastItsLimitAndTrimsAPasteToIt() throws {
     let filter = try RegexFilter("[ab]*a[ab]{10}")
     filter.lengthLimit = 30

@@ -29,7 +29,8 @@ public final class RegexFilter: TextFieldFilter {
   public let pastePolicy: PastePolicy
   let regex: LinearRegex
   /// The most Characters the text may hold: ``workPerEdit`` divided by the program's size
-  /// (`[0-9]*`: 500,000; `[ab]*a[ab]{1000}`: 1,990; the largest program: 200).
+  /// (`[0-9]*`: 500,000; `[ab]*a[ab]{1000}`: 1,990; the largest program: 200), and never fewer
+  /// than the shortest match holds (`(ab){1000}`: 2,000), so every pattern can be satisfied.
   ///
   /// Set it higher to let longer texts in, each edit then taking longer.
   public var lengthLimit: Int
@@ -47,7 +48,7 @@ public final class RegexFilter: TextFieldFilter {
     self.pattern = pattern
     self.reason = reason.map(RefusalReason.custom) ?? .regexMismatch
     self.pastePolicy = pastePolicy
-    self.lengthLimit = Self.workPerEdit / max(1, regex.programSize)
+    self.lengthLimit = max(Self.workPerEdit / max(1, regex.programSize), regex.shortestMatchLength)
   }
 
   /// Whether `text` matches the pattern as a whole.

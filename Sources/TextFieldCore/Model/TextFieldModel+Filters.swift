@@ -27,7 +27,9 @@ extension TextFieldModel {
 
   /// A field holding at most `maxLength` Characters: `try TextFieldModel(maxLength: 20)`.
   ///
-  /// The field's one filter is a ``MaxLengthFilter``; `text` goes through it (truncated).
+  /// The field's one filter is a ``MaxLengthFilter``; `text` goes through it (truncated). A
+  /// `maxLength` above ``defaultMaximumLength`` raises ``maximumLength`` to it (each key may then
+  /// cost more), as `textfield --max-length` does.
   /// - Throws: ``FilterConfigurationError/negativeLimit(_:)`` for a limit below zero.
   public convenience init(
     maxLength: Int, text: String = "", placeholder: String = "", validators: [Validator] = [],
@@ -35,8 +37,10 @@ extension TextFieldModel {
   ) throws(FilterConfigurationError) {
     let filter = try MaxLengthFilter(maxLength)
     self.init(
-      text: text, placeholder: placeholder, validators: validators, filters: [filter],
-      pasteboard: pasteboard)
+      placeholder: placeholder, validators: validators, filters: [filter], pasteboard: pasteboard)
+    if maxLength > maximumLength ?? .max { maximumLength = maxLength }
+    // The text takes the path the designated initialiser gives it, under the raised bound.
+    if !text.isEmpty { setText(text) }
   }
 
   /// A field formatted by a `#`-pattern, each `#` one Character of the value:

@@ -29,6 +29,8 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   /// The pattern, as given.
   public let pattern: String
   let program: RegexProgram
+  /// The fewest Characters a whole match holds (`[0-9]{3}-?`: 3).
+  public let shortestMatchLength: Int
 
   /// Compiles `pattern`.
   ///
@@ -38,6 +40,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
     let parsed = try RegexParser.parse(pattern)
     self.pattern = pattern
     self.program = RegexProgram(parsed.node)
+    self.shortestMatchLength = parsed.node.shortestMatchLength
   }
 
   public static func == (lhs: LinearRegex, rhs: LinearRegex) -> Bool {
