@@ -45,8 +45,21 @@ extension InlineTerminal: RawInputSource {
     }
   }
 
+  /// Whether a Ctrl-C byte waits among the bytes read but not yet decoded.
+  ///
+  /// Amortised O(1) per call: bytes already looked at are not looked at again (a burst typed
+  /// ahead is scanned once, not once per key).
   public var interruptIsWaiting: Bool {
-    bufferStart < buffer.count && buffer[bufferStart...].contains(0x03)
+    var index = max(interruptScanned, bufferStart)
+    while index < buffer.count {
+      if buffer[index] == 0x03 {
+        interruptScanned = index
+        return true
+      }
+      index += 1
+    }
+    interruptScanned = buffer.count
+    return false
   }
 
   public func readBuffered() -> RawInput? {
@@ -57,6 +70,7 @@ extension InlineTerminal: RawInputSource {
     let rest = Array(buffer[bufferStart...])
     buffer = []
     bufferStart = 0
+    interruptScanned = 0
     guard rest.isEmpty else { return .bytes(rest) }
     return DescriptorInput.readAvailable(
       from: descriptor, scratch: &readScratch, waitingAtMost: silence, deadline: deadline
@@ -66,6 +80,7 @@ extension InlineTerminal: RawInputSource {
   public func unread(_ bytes: [UInt8]) {
     buffer = bytes + buffer[bufferStart...]
     bufferStart = 0
+    interruptScanned = 0
   }
 
   /// A sequence cut short that no more input completed: an Esc alone, or U+FFFD for the bytes
@@ -90,6 +105,7 @@ extension InlineTerminal: RawInputSource {
         buffer.removeAll(keepingCapacity: true)
       }
       bufferStart = 0
+      interruptScanned = 0
     }
   }
 

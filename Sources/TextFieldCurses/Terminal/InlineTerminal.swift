@@ -37,6 +37,9 @@ public final class InlineTerminal: Terminal {
   let escapeDelay: Duration
   var buffer: [UInt8] = []
   var bufferStart = 0
+  /// How far into ``buffer`` (from ``bufferStart``) is known to hold no Ctrl-C: each byte is
+  /// looked at once by ``interruptIsWaiting``; 0 whenever the buffer is rearranged.
+  var interruptScanned = 0
   /// Where each `read(2)` lands (see `DescriptorInput.fill`).
   var readScratch: [UInt8] = []
   private var screen: TerminalSize
@@ -166,6 +169,7 @@ public final class InlineTerminal: Terminal {
     while true {
       if let (report, range) = CursorPositionReport.first(in: buffer[bufferStart...]) {
         buffer.removeSubrange(range)
+        interruptScanned = 0
         return report
       }
       let remaining = ContinuousClock.now.duration(to: limit)
