@@ -115,7 +115,7 @@ struct Format {
   mutating func run() throws {
     // A closed pipe is the error EPIPE (exit 74 with a message), not a silent death by SIGPIPE.
     signal(SIGPIPE, SIG_IGN)
-    try checkTextsAreUTF8()
+    try checkArgumentsAreUTF8()
     if jsonl {
       guard mask == nil, typeSettings.type == nil, texts.isEmpty, !allowIncomplete else {
         throw usage(

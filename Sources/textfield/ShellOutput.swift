@@ -112,10 +112,13 @@ enum ShellOutput {
     "argv", "status", "pipestatus", "prompt", "PROMPT", "PROMPT2", "PROMPT3", "PROMPT4", "RPROMPT",
     "RPS1", "RPS2", "SPROMPT", "options", "parameters", "commands", "functions", "aliases",
     "builtins",
-    "ZDOTDIR", "MODULE_PATH", "MANPATH", "PERIOD", "precmd_functions", "preexec_functions",
-    "chpwd_functions", "histchars", "HISTCHARS", "NULLCMD", "READNULLCMD", "SAVEHIST", "TMPPREFIX",
+    "ZDOTDIR", "MODULE_PATH", "MANPATH", "PERIOD", "histchars", "HISTCHARS", "NULLCMD",
+    "READNULLCMD", "SAVEHIST", "TMPPREFIX",
     "WORDCHARS", "KEYTIMEOUT", "LISTMAX", "ERRNO", "TRY_BLOCK_ERROR", "TRY_BLOCK_INTERRUPT",
     // zsh/watch's (zshmodules(1)), which its special parameters do not list
     "LOGCHECK", "WATCHFMT",
+    // zsh's hook arrays (zshmisc(1), "Hook Functions"): each name in them runs at its event
+    "chpwd_functions", "periodic_functions", "precmd_functions", "preexec_functions",
+    "zshaddhistory_functions", "zshexit_functions", "zsh_directory_name_functions",
   ]
 }

@@ -148,6 +148,20 @@ import Testing
     #expect(run.stderr == "textfield format: TEXT 2 is not valid UTF-8: byte 2 (0xFF)\n")
   }
 
+  /// Any other argument that is not UTF-8 (a mask, an option's value) is a usage error that
+  /// names its position, not a repaired U+FFFD.
+  @Test func anOptionValueThatIsNotUTF8IsAUsageError() throws {
+    let run = try BuiltProgram(url: URL(fileURLWithPath: "/bin/sh")).run(
+      [
+        "-c", #""$1" format --mask "$(printf '[000]\377')" 123; echo "exit $?""#, "sh",
+        textfield.url.path,
+      ])
+    #expect(run.stdout == "exit 2\n")
+    #expect(
+      run.stderr
+        == "textfield format: argument 3 (\"[000]\u{FFFD}\") is not valid UTF-8: byte 6 (0xFF)\n")
+  }
+
   @Test(arguments: [
     (
       ["--type", "currency", "--currency", "EUR", "--fraction", "9223372036854775807", "1.5"],

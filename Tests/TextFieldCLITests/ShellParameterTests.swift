@@ -41,7 +41,8 @@ import Testing
   @Test(arguments: [
     "USERNAME", "GID", "EGID", "PSVAR", "WATCH", "FUNCNEST", "ARGC", "history", "modules",
     "widgets", "terminfo", "BUFFER", "compstate", "zle_highlight", "READLINE_MARK", "COPROC",
-    "BASH_LOADABLES_PATH", "WATCHFMT",
+    "BASH_LOADABLES_PATH", "WATCHFMT", "zshexit_functions", "periodic_functions",
+    "zshaddhistory_functions", "zsh_directory_name_functions",
   ])
   func theNamesFoundAcceptedAreRefused(key: String) throws {
     let run = try BuiltProgram("textfield").runLineMode(
