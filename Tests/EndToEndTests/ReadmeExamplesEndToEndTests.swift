@@ -148,12 +148,12 @@ import Testing
       output: "+1 (555) 123-4567\n"),
     Example(
       readme: """
-        cut -d, -f3 contacts.csv | textfield format --mask '[00]{.}[00]{.}[9999]' --output value
+        cut -d, -f3 contacts.csv | textfield format --mask '[00]{.}[00]{.}[0000]' --output value
         """,
       setup: "cd \"$DIR\" && printf 'Ann,555,01021999\\nBo,556,3112\\n' > contacts.csv",
       // The incomplete date is refused as the prompt refuses it: an empty line, exit 3.
       output: "01.02.1999\n\n",
-      errors: "textfield format: line 2: incomplete: \"31.12\" still needs \".____\"\n",
+      errors: "textfield format: line 2: incomplete: \"31.12.\" still needs \"____\"\n",
       status: 3),
     Example(
       readme: """
