@@ -102,6 +102,8 @@ import Testing
     ("a C-u b C-u c C-u C-y M-y C-u C-y M-y M-y M-y", "a|"),
     // A kill of nothing ends a run of kills: the next kill is an entry of its own.
     ("a b Left C-k C-k C-u C-y", "a|"),
+    // Deliberately not readline's: `C-d` on an empty line ends readline's input.
+    ("C-d a", "a|"),
     // A sequence `C-x` does not start drops both keys.
     ("a b C-x a", "ab|"),
   ])

@@ -51,7 +51,7 @@ struct EditHistory: Hashable, Sendable {
 
   /// Records a user edit that made `change` and took the field from `before` to `after`.
   ///
-  /// See ``record(_:before:after:kind:undoing:)-(_,_,Selection,_,_)``.
+  /// As the `record` that takes the selection after the edit, and sets ``undoText`` too.
   mutating func record(
     _ change: TextChange, before: TextFieldState, after: TextFieldState, kind: EditKind,
     undoing undoSelection: Selection?
