@@ -96,6 +96,9 @@ import Testing
     ("a b C-u c d C-u C-y M-y C-_", "|"),
     ("a b C-u c d C-u C-y M-y C-_ C-_", "cd|"),
     ("a b a b C-a C-k C-y M-y C-_ C-_ C-_", "|"),
+    ("b c C-u a C-u C-y M-y C-_", "|"),
+    ("b c C-u a C-u C-y M-y C-_ C-_", "a|"),
+    ("b c C-u a C-u x C-y M-y C-_ C-_", "xa|"),
     // A Character typed after a yank joins its undo step.
     ("a b C-u x C-y c C-_", "x|"),
     // `M-y` moves through the ring without reordering it.

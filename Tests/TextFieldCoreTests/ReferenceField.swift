@@ -312,7 +312,8 @@ final class ReferenceField {
     }
     if recordsHistory, edit.kind.isUserEdit, newState.text != state.text {
       let inserted = newState.text.count - state.text.count
-      if edit.kind == .typing || (edit.kind == .yank && inserted == 1), let last = undoSteps.last,
+      if edit.range.isEmpty, edit.kind == .typing || (edit.kind == .yank && inserted == 1),
+        let last = undoSteps.last,
         last.kind == .typing || last.kind == .yank, last.after == state,
         last.after.text.count - last.before.text.count < EditHistory.joinedRun
       {

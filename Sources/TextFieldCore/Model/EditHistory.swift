@@ -54,14 +54,17 @@ struct EditHistory: Hashable, Sendable {
   /// As the `record` that takes the selection after the edit, and sets ``undoText`` too.
   mutating func record(
     _ change: TextChange, before: TextFieldState, after: TextFieldState, kind: EditKind,
-    undoing undoSelection: Selection?
+    undoing undoSelection: Selection?, inserting: Bool = false
   ) {
-    record(change, before: before, after: Selection(after), kind: kind, undoing: undoSelection)
+    record(
+      change, before: before, after: Selection(after), kind: kind, undoing: undoSelection,
+      inserting: inserting)
     undoText = after.text
   }
 
   /// Records a user edit that made `change` from `before`, landing on `after`, before the text
   /// changes; undoing it lands on `undoSelection` (`nil`: the selection `before` had).
+  /// `inserting` says the edit inserted at the caret, replacing nothing.
   ///
   /// A Character typed or yanked where the top step, an insertion (typing or a yank) of fewer
   /// than ``joinedRun`` Characters, left the caret joins it, as readline's undo records do: one
@@ -70,12 +73,13 @@ struct EditHistory: Hashable, Sendable {
   /// it. Until then the history holds neither text, so the field can change its text in place.
   mutating func record(
     _ change: TextChange, before: TextFieldState, after: Selection, kind: EditKind,
-    undoing undoSelection: Selection?
+    undoing undoSelection: Selection?, inserting: Bool
   ) {
     redoSteps.removeAll()
     redoText = ""
     let mark = Selection(before)
-    if kind == .typing || (kind == .yank && change.insertedCount - change.removedCount == 1),
+    if inserting,
+      kind == .typing || (kind == .yank && change.insertedCount - change.removedCount == 1),
       let last = undoSteps.last, last.kind == .typing || last.kind == .yank, last.after == mark,
       last.change.insertedCount - last.change.removedCount < Self.joinedRun,
       undoText.hasSameUTF8(as: before.text)

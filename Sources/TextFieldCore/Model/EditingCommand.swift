@@ -73,9 +73,10 @@ public enum EditingCommand: Hashable, Sendable {
   /// Steps the value under the caret by `steps` (Up 1, Down −1) when a filter or the delegate
   /// steps values (a number, a date's segment); ignored otherwise.
   case step(by: Int)
-  /// Undoes the last edit (`C-_`).
+  /// Undoes the last edit (`C-_`, `C-x C-u`), as readline does: up to 20 Characters typed in a
+  /// row are one step, and the caret lands after the text the undo brings back.
   case undo
-  /// Redoes the last undone edit.
+  /// Redoes the last undone edit (`M-_`; readline has no redo).
   case redo
   /// Clears the field (asks `textFieldShouldClear`).
   case clear

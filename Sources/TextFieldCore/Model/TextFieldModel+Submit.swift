@@ -74,7 +74,7 @@ extension TextFieldModel {
         : TextChange(from: before, to: newState)
       history.record(
         change, before: before, after: newState, kind: edit.kind,
-        undoing: readlineUndoSelection(edit, before: before))
+        undoing: readlineUndoSelection(edit, before: before), inserting: edit.range.isEmpty)
     }
     update(to: newState, kind: edit.kind, textChanged: textChanged)
     if case .rewritten(let notice?) = outcome { emit(.feedback(.trimmed(notice))) }
@@ -108,7 +108,7 @@ extension TextFieldModel {
         caret: caret, anchor: caret, caretUTF8Offset: known.caretUTF8Offset)
       history.record(
         change, before: state, after: after, kind: kind,
-        undoing: readlineUndoSelection(edit, before: state))
+        undoing: readlineUndoSelection(edit, before: state), inserting: edit.range.isEmpty)
     }
     _ = consume edit
     hooks?.willChange()
