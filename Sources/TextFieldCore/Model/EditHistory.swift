@@ -63,8 +63,10 @@ struct EditHistory: Hashable, Sendable {
   }
 
   /// Records a user edit that made `change` from `before`, landing on `after`, before the text
-  /// changes; undoing it lands on `undoSelection` (`nil`: the selection `before` had).
-  /// `inserting` says the edit inserted at the caret, replacing nothing.
+  /// changes.
+  ///
+  /// Undoing it lands on `undoSelection` (`nil`: the selection `before` had). `inserting` says
+  /// the edit inserted at the caret, replacing nothing.
   ///
   /// A Character typed or yanked where the top step, an insertion (typing or a yank) of fewer
   /// than ``joinedRun`` Characters, left the caret joins it, as readline's undo records do: one
