@@ -16,7 +16,9 @@ extension Form {
   /// Offers one event to the form: it uses it, gives it back, or ends.
   ///
   /// Begins editing first (``start()``). This is the call for a host that keeps its own event
-  /// loop: whatever comes back ``Response/unused`` is the host's to act on.
+  /// loop: whatever comes back ``Response/unused`` is the host's to act on. The first key of a
+  /// two-key sequence of ``keyMap`` (`C-x` of `C-x C-u`) is used and waits for the next key; a
+  /// key that ends no sequence of it is used too, and dropped with a bell, as readline does.
   public func offer(_ event: InputEvent) -> Response {
     start()
     switch event {
