@@ -11,7 +11,12 @@ public struct KeyMap: Hashable, Sendable {
   /// The bindings.
   public private(set) var bindings: [KeyEvent: KeyAction]
   /// The two-key sequences: for each prefix key, the action of each key after it.
-  public private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:]
+  public private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
+    didSet { prefixesTypedCharacters = sequences.keys.contains { $0.typedCharacter != nil } }
+  }
+  /// Whether a sequence starts with a key that types a Character: when none does, a typed
+  /// Character is not looked up among the prefixes.
+  private var prefixesTypedCharacters = false
   /// Whether a binding is for a key that types a Character: when none is, a typed Character is
   /// not looked up (hashing a Character normalises it).
   private var bindsTypedCharacters: Bool
@@ -100,7 +105,11 @@ public struct KeyMap: Hashable, Sendable {
     if let prefix {
       return sequences[prefix]?[key].map(Resolution.action) ?? .unbound
     }
-    if !sequences.isEmpty, sequences[key] != nil { return .prefix }
+    if !sequences.isEmpty, prefixesTypedCharacters || key.typedCharacter == nil,
+      sequences[key] != nil
+    {
+      return .prefix
+    }
     return action(for: key).map(Resolution.action) ?? .unbound
   }
 
