@@ -12,11 +12,11 @@ public struct KeyMap: Hashable, Sendable {
   public private(set) var bindings: [KeyEvent: KeyAction]
   /// The two-key sequences: for each prefix key, the action of each key after it.
   public private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
-    didSet { prefixesTypedCharacters = sequences.keys.contains { $0.typedCharacter != nil } }
+    didSet { prefixes = Array(sequences.keys) }
   }
-  /// Whether a sequence starts with a key that types a Character: when none does, a typed
-  /// Character is not looked up among the prefixes.
-  private var prefixesTypedCharacters = false
+  /// The keys of ``sequences``: a key is compared with the one or two prefixes a map has rather
+  /// than hashed (hashing a Character normalises it), on every key.
+  private var prefixes: [KeyEvent] = []
   /// Whether a binding is for a key that types a Character: when none is, a typed Character is
   /// not looked up (hashing a Character normalises it).
   private var bindsTypedCharacters: Bool
@@ -105,11 +105,8 @@ public struct KeyMap: Hashable, Sendable {
     if let prefix {
       return sequences[prefix]?[key].map(Resolution.action) ?? .unbound
     }
-    if !sequences.isEmpty, prefixesTypedCharacters || key.typedCharacter == nil,
-      sequences[key] != nil
-    {
-      return .prefix
-    }
+    // Modifiers first: most keys are typed Characters, and comparing Characters normalises them.
+    if prefixes.contains(where: { $0.modifiers == key.modifiers && $0 == key }) { return .prefix }
     return action(for: key).map(Resolution.action) ?? .unbound
   }
 

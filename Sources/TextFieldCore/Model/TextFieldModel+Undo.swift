@@ -146,8 +146,10 @@ extension TextFieldModel {
     let swapsTwo = edit.kind == .transpose && range.count == 2
     let caret = swapsTwo ? range.lowerBound + 1 : range.upperBound
     let index: String.Index
-    if let known = edit.known {
-      index = swapsTwo ? text.index(after: known.lowerIndex) : known.upperIndex
+    if !swapsTwo, let upper = edit.known?.upperIndex {
+      index = upper
+    } else if let lower = edit.known?.lowerIndex {
+      index = text.index(after: lower)
     } else {
       index =
         text.index(text.startIndex, offsetBy: caret, limitedBy: text.endIndex) ?? text.endIndex
