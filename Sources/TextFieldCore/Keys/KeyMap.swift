@@ -103,11 +103,15 @@ public struct KeyMap: Hashable, Sendable {
   /// key resolves as ``action(for:)`` says.
   public func resolve(_ key: KeyEvent, after prefix: KeyEvent?) -> Resolution {
     if let prefix {
-      return sequences[prefix]?[key].map(Resolution.action) ?? .unbound
+      guard let action = sequences[prefix]?[key] else { return .unbound }
+      return .action(action)
     }
     // Modifiers first: most keys are typed Characters, and comparing Characters normalises them.
-    if prefixes.contains(where: { $0.modifiers == key.modifiers && $0 == key }) { return .prefix }
-    return action(for: key).map(Resolution.action) ?? .unbound
+    for candidate in prefixes where candidate.modifiers == key.modifiers && candidate == key {
+      return .prefix
+    }
+    guard let action = action(for: key) else { return .unbound }
+    return .action(action)
   }
 
   /// What `key` does: its binding, else inserting the printable Character it types, else `nil`.
