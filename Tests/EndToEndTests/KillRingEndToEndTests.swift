@@ -44,15 +44,29 @@ import Testing
     try session.expectEnd(status: 1, output: "")
   }
 
-  @Test func redoOfAKillPutsTheCaretWhereTheKillHappened() throws {
+  /// Undo puts the caret after the text it brings back, as readline's undo does; redo puts it
+  /// where the kill happened.
+  @Test func undoAndRedoOfAKill() throws {
     let session = try TextFieldSession.start(["--prompt", "Name"])
     try session.send("hello world", "M-b", "C-k")
     try expect(session, "Name: hello", caret: 12)
     try session.send("C-_")
-    try expect(session, "Name: hello world", caret: 12)
+    try expect(session, "Name: hello world", caret: 17)
     try session.send("M-_")
     try expect(session, "Name: hello", caret: 12)
     try session.send("Enter")
     try session.expectEnd(status: 0, output: "hello \n")
+  }
+
+  /// readline's `C-x C-u`, `M-c`, `M-u` and `M-t` through the terminal's key decoding, as bash
+  /// 5.2's `read -e` makes of the same keys.
+  @Test func readlineWordKeysAndTheTwoKeyUndo() throws {
+    let session = try TextFieldSession.start(["--prompt", "Name"])
+    try session.send("abc def", "M-b", "C-x", "C-u")
+    try expect(session, "Name:", caret: 6)
+    try session.send("hello world", "C-a", "M-c", "M-u", "M-t")
+    try expect(session, "Name: WORLD Hello", caret: 17)
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "WORLD Hello\n")
   }
 }

@@ -145,40 +145,42 @@ import Testing
     #expect(field.state.description == "ab|c")
   }
 
-  /// Each row: the text and caret before a kill, the kill; undo restores the text, redo the
-  /// state just after the kill, caret where the kill happened.
+  /// Each row: the text and caret before a kill, the kill, the state undo restores (the caret
+  /// after the text it brings back, as readline's undo puts it), the state redo restores (the
+  /// caret where the kill happened).
   @Test(arguments: [
-    ("foo b|ar", EditingCommand.killToEnd, "foo b|"),
-    ("foo b|ar", .killToStart, "|ar"),
-    ("foo b|ar", .deleteWordForward, "foo b|"),
-    ("foo b|ar", .deleteWordBackward, "foo |ar"),
-    ("|foo", .killToEnd, "|"),
+    ("foo b|ar", EditingCommand.killToEnd, "foo bar|", "foo b|"),
+    ("foo b|ar", .killToStart, "foo b|ar", "|ar"),
+    ("foo b|ar", .deleteWordForward, "foo bar|", "foo b|"),
+    ("foo b|ar", .deleteWordBackward, "foo b|ar", "foo |ar"),
+    ("|foo", .killToEnd, "foo|", "|"),
   ])
-  func redoOfAKillPutsTheCaretWhereTheKillHappened(
-    before: String, kill: EditingCommand, after: String
+  func undoAndRedoOfAKill(
+    before: String, kill: EditingCommand, undone: String, after: String
   ) {
     let field = TextFieldModel.editing(notation: before)
     field.perform(kill)
     field.perform(.undo)
-    #expect(field.state.description == before)
+    #expect(field.state.description == undone)
     field.perform(.redo)
     #expect(field.state.description == after)
   }
 
-  /// Each row: a masked text and caret, `C-k`, then undo and redo: the caret comes back where
-  /// the kill happened, whatever the mask did to the kill.
+  /// Each row: a masked text and caret, `C-k`, then undo and redo: undo brings the text back with
+  /// the caret after it (readline's undo), redo puts the caret where the kill happened, whatever
+  /// the mask did to the kill.
   @Test(arguments: [
     ("+1 (555) |123-4567", "+1 (555) |"),
     ("+1 (55|5) 123-4567", "+1 (55|"),
     ("+1 (555) 1|23-4567", "+1 (555) 1|"),
   ])
-  func redoOfAKillInAMaskedFieldPutsTheCaretBack(before: String, after: String) throws {
+  func undoAndRedoOfAKillInAMaskedField(before: String, after: String) throws {
     let mask = try MaskFilter(format: "+1 ([000]) [000]-[0000]")
     let field = TextFieldModel.editing(notation: before, filters: [mask])
     field.perform(.killToEnd)
     #expect(field.state.description == after)
     field.perform(.undo)
-    #expect(field.state.description == before)
+    #expect(field.state.description == "+1 (555) 123-4567|")
     field.perform(.redo)
     #expect(field.state.description == after)
   }

@@ -27,7 +27,7 @@ import Testing
   // swift-format-ignore: CyclomaticComplexity
   static func command(_ generator: inout SeededGenerator, pieces: [String]) -> EditingCommand {
     let extending = Int.random(in: 0..<4, using: &generator) == 0
-    switch Int.random(in: 0..<30, using: &generator) {
+    switch Int.random(in: 0..<32, using: &generator) {
     case 0..<6: return .insert(piece(&generator, from: pieces))
     case 6: return .paste(piece(&generator, from: pieces))
     case 7: return .pasteFromClipboard
@@ -49,6 +49,8 @@ import Testing
     case 25: return .redo
     case 26: return Bool.random(using: &generator) ? .cut : .copy
     case 27: return .selectAll
+    case 28: return .transposeWords
+    case 29: return .changeCase(CaseChange.allCases.randomElement(using: &generator) ?? .lower)
     default: return Int.random(in: 0..<8, using: &generator) == 0 ? .clear : .undo
     }
   }

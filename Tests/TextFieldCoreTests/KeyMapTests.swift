@@ -31,6 +31,10 @@ import Testing
     ("C-y", .yank),
     ("M-y", .yankPop),
     ("C-t", .transpose),
+    ("M-t", .transposeWords),
+    ("M-u", .changeCase(.upper)),
+    ("M-l", .changeCase(.lower)),
+    ("M-c", .changeCase(.capitalized)),
     ("C-_", .undo),
     ("M-_", .redo),
     ("M-w", .copy),
@@ -99,6 +103,39 @@ import Testing
     #expect(map.action(for: .alt("a")) == .edit(.selectAll))
     let badNotation = map.bind("Q-x", to: .edit(.redo))
     #expect(!badNotation)
+  }
+
+  @Test func cXcUIsATwoKeySequenceForUndo() {
+    let map = KeyMap.readline
+    #expect(map.resolve(.control("x"), after: nil) == .prefix)
+    #expect(map.resolve(.control("u"), after: .control("x")) == .action(.edit(.undo)))
+    #expect(map.resolve(.control("u"), after: nil) == .action(.edit(.killToStart)))
+    #expect(map.resolve(KeyEvent(.character("a")), after: .control("x")) == .unbound)
+    #expect(map.resolve(KeyEvent(.character("a")), after: nil) == .action(.edit(.insert("a"))))
+    #expect(map.sequences == [.control("x"): [.control("u"): .edit(.undo)]])
+  }
+
+  @Test func sequencesBindByNotationAndUnbind() {
+    var map = KeyMap()
+    let bound = map.bind("C-c C-k", to: .edit(.killToEnd))
+    #expect(bound)
+    #expect(map.resolve(.control("c"), after: nil) == .prefix)
+    #expect(map.resolve(.control("k"), after: .control("c")) == .action(.edit(.killToEnd)))
+    let badSecondKey = map.bind("C-c Q-x", to: .edit(.redo))
+    let threeKeys = map.bind("C-c C-k C-l", to: .edit(.redo))
+    #expect(!badSecondKey)
+    #expect(!threeKeys)
+    let typedPrefix = map.bind("x y", to: .edit(.selectAll))
+    #expect(typedPrefix)
+    #expect(map.resolve(KeyEvent(.character("x")), after: nil) == .prefix)
+    #expect(
+      map.resolve(KeyEvent(.character("y")), after: KeyEvent(.character("x")))
+        == .action(.edit(.selectAll)))
+    map.unbind(KeyEvent(.character("x")))
+    #expect(map.resolve(KeyEvent(.character("x")), after: nil) == .action(.edit(.insert("x"))))
+    map.unbind(.control("c"), then: .control("k"))
+    #expect(map.sequences.isEmpty)
+    #expect(map.resolve(.control("c"), after: nil) == .unbound)
   }
 
   @Test(arguments: ["C-a", "M-b", "S-Left", "C-M-Right", "Enter", "Esc", "Space", "F5", "x", "C-_"])

@@ -43,7 +43,7 @@ import Testing
 
   private static func randomCommand(_ generator: inout SeededGenerator) -> EditingCommand {
     let motions = CaretMotion.allCases
-    switch Int.random(in: 0..<22, using: &generator) {
+    switch Int.random(in: 0..<24, using: &generator) {
     case 0...5: return .insert(alphabet.randomElement(using: &generator) ?? "a")
     case 6: return .paste(randomString(&generator, maxLength: 8))
     case 7: return .deleteBackward
@@ -65,6 +65,9 @@ import Testing
     case 17: return .transpose
     case 18: return .undo
     case 19: return .redo
+    case 20: return .transposeWords
+    case 21:
+      return .changeCase(CaseChange.allCases.randomElement(using: &generator) ?? .upper)
     default: return .clear
     }
   }

@@ -79,9 +79,8 @@ final class ReferenceField {
     case .yank:
       return yank(replacing: state.selectedRange)
     case .yankPop:
-      guard case .yank(let range) = previous, killRing.entries.count > 1 else { return .ignored }
-      killRing.rotate()
-      return yank(replacing: range)
+      guard case .yank(let range) = previous, !killRing.entries.isEmpty else { return .ignored }
+      return yankPop(replacing: range, characters)
     case .move(let motion, let extending):
       let target = self.target(of: motion, extending: extending, characters)
       return moveSelection(anchor: extending ? state.anchor : target, caret: target)
@@ -102,8 +101,15 @@ final class ReferenceField {
       guard characters.count >= 2, caret > 0 else { return .ignored }
       let right = min(caret + 1, characters.count)
       let swapped = String([characters[right - 1], characters[right - 2]])
+      if String(characters[right - 1]).utf8.elementsEqual(String(characters[right - 2]).utf8) {
+        return recordUnchanged(right - 2..<right, kind: .transpose, caret: right)
+      }
       return submit(
         ProposedEdit(kind: .transpose, text: text, range: right - 2..<right, replacement: swapped))
+    case .transposeWords:
+      return transposeWords(characters)
+    case .changeCase(let change):
+      return changeCase(change, characters)
     case .step:
       // None of the filters the random sequences use steps values.
       return .ignored
@@ -169,6 +175,88 @@ final class ReferenceField {
     return outcome
   }
 
+  /// readline's yank-pop: the yanked text replaced by the next older kill, recorded as a
+  /// deletion and an insertion.
+  private func yankPop(replacing range: Range<Int>, _ characters: [Character]) -> EditOutcome {
+    let before = state
+    killRing.rotate()
+    let outcome = yank(replacing: range)
+    guard outcome == .applied, let inserted = undoSteps.popLast() else { return outcome }
+    var remaining = characters
+    remaining.removeSubrange(range)
+    let middle = TextFieldState(text: String(remaining), caret: range.lowerBound)
+    let restored = TextFieldState(text: before.text, caret: range.upperBound)
+    undoSteps.append(Step(before: restored, after: middle, kind: .deleteBackward))
+    undoSteps.append(Step(before: middle, after: inserted.after, kind: .yank))
+    if undoSteps.count > EditHistory.limit { undoSteps.removeFirst() }
+    return outcome
+  }
+
+  /// readline's transpose-words, over the whole text.
+  private func transposeWords(_ characters: [Character]) -> EditOutcome {
+    let secondEnd = Self.wordForward(state.caret, characters)
+    let secondStart = Self.wordBackward(secondEnd, characters)
+    let firstStart = Self.wordBackward(secondStart, characters)
+    let firstEnd = Self.wordForward(firstStart, characters)
+    guard firstStart != secondStart, secondStart >= firstEnd else { return .ignored }
+    if String(characters[firstStart..<firstEnd]).utf8.elementsEqual(
+      String(characters[secondStart..<secondEnd]).utf8)
+    {
+      return recordUnchanged(firstStart..<secondEnd, kind: .transpose, caret: secondEnd)
+    }
+    let swapped =
+      characters[secondStart..<secondEnd] + characters[firstEnd..<secondStart]
+      + characters[firstStart..<firstEnd]
+    return submit(
+      ProposedEdit(
+        kind: .transpose, text: text, range: firstStart..<secondEnd,
+        replacement: String(swapped)))
+  }
+
+  /// readline's upcase-, downcase- and capitalize-word, over the whole text.
+  private func changeCase(_ change: CaseChange, _ characters: [Character]) -> EditOutcome {
+    let end = Self.wordForward(state.caret, characters)
+    guard end > state.caret else { return .ignored }
+    var changed = ""
+    var inWord = false
+    for character in characters[state.caret..<end] {
+      if !Self.isWord(character) {
+        changed.append(character)
+        inWord = false
+        continue
+      }
+      switch change {
+      case .upper: changed += character.uppercased()
+      case .lower: changed += character.lowercased()
+      case .capitalized:
+        changed +=
+          inWord
+          ? character.lowercased()
+          : TextFieldModel.changing(
+            Substring(String(character)), to: .capitalized)
+      }
+      inWord = true
+    }
+    guard changed == String(characters[state.caret..<end]) else {
+      return submit(
+        ProposedEdit(
+          kind: .changeCase, text: text, range: state.caret..<end, replacement: changed))
+    }
+    return recordUnchanged(state.caret..<end, kind: .changeCase, caret: end)
+  }
+
+  /// readline's undo step for a command that replaced `range` with the same Characters.
+  private func recordUnchanged(_ range: Range<Int>, kind: EditKind, caret: Int) -> EditOutcome {
+    let undoCaret =
+      kind == .transpose && range.count == 2 ? range.lowerBound + 1 : range.upperBound
+    redoSteps.removeAll()
+    state = TextFieldState(text: text, caret: caret)
+    undoSteps.append(
+      Step(before: TextFieldState(text: text, caret: undoCaret), after: state, kind: kind))
+    if undoSteps.count > EditHistory.limit { undoSteps.removeFirst() }
+    return .applied
+  }
+
   private func save(_ text: String) {
     clipboard = text
     killRing.kill(text, joiningTop: false, backward: false)
@@ -223,19 +311,37 @@ final class ReferenceField {
       outcome = .rewritten(notice)
     }
     if recordsHistory, edit.kind.isUserEdit, newState.text != state.text {
-      if lastCommand == .typing, edit.kind == .typing, let last = undoSteps.last,
-        last.kind == .typing, last.after == state
+      let inserted = newState.text.count - state.text.count
+      if edit.range.isEmpty, edit.kind == .typing || (edit.kind == .yank && inserted == 1),
+        let last = undoSteps.last,
+        last.kind == .typing || last.kind == .yank, last.after == state,
+        last.after.text.count - last.before.text.count < EditHistory.joinedRun
       {
         undoSteps[undoSteps.count - 1].after = newState
       } else {
         redoSteps.removeAll()
-        undoSteps.append(Step(before: state, after: newState, kind: edit.kind))
+        undoSteps.append(Step(before: undoState(for: edit), after: newState, kind: edit.kind))
         if undoSteps.count > EditHistory.limit { undoSteps.removeFirst() }
       }
       redoSteps.removeAll()
     }
     state = newState
     return outcome
+  }
+
+  /// The state undoing `edit` lands on: readline's caret (after what the edit replaced; between
+  /// the two Characters of a `C-t`) unless a selection comes back.
+  private func undoState(for edit: ProposedEdit) -> TextFieldState {
+    switch edit.kind {
+    case .typing, .paste, .yank, .deleteBackward, .deleteForward, .transpose, .changeCase:
+      guard !state.hasSelection else { return state }
+      let range = edit.range
+      let caret =
+        edit.kind == .transpose && range.count == 2 ? range.lowerBound + 1 : range.upperBound
+      return TextFieldState(text: state.text, caret: caret)
+    default:
+      return state
+    }
   }
 
   // MARK: - Word motions over the whole text

@@ -52,6 +52,22 @@ import TextFieldTestSupport
     #expect(form.offer(.key("Esc")) == (cancels ? .ended(.cancelled) : .unused))
   }
 
+  @Test func cXcUUndoesAndCXThenAnotherKeyDropsBoth() {
+    let form = twoFields()
+    #expect(InputEvent.typing("abc def").map(form.offer).allSatisfy { $0 == .used })
+    #expect(form.offer(.key("M-b")) == .used)
+    #expect(form.offer(.key("C-x")) == .used)
+    #expect(form.fields[0].model.state.description == "abc |def")
+    #expect(form.offer(.key("C-u")) == .used)
+    #expect(form.fields[0].model.state.description == "|")
+    #expect(form.offer(.key("C-x")) == .used)
+    #expect(form.offer(.key("a")) == .used)
+    #expect(form.fields[0].model.state.description == "|")
+    #expect(form.pendingAlert)
+    #expect(form.offer(.key("a")) == .used)
+    #expect(form.fields[0].model.state.description == "a|")
+  }
+
   @Test func editsAndSubmitAreUsed() {
     let form = twoFields()
     #expect(InputEvent.typing("hi").map(form.offer) == [.used, .used])

@@ -14,8 +14,11 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
   case deleteForward
   /// The selection cut to the clipboard.
   case cut
-  /// Two characters swapped (`C-t`).
+  /// Two characters or two words swapped (`C-t`, `M-t`).
   case transpose
+  /// The case of a word changed (`M-u`, `M-l`, `M-c`): the word replaced by itself in upper,
+  /// lower or capitalised case.
+  case changeCase
   /// An undo step.
   case undo
   /// A redo step.

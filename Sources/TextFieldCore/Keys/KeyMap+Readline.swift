@@ -3,8 +3,10 @@ extension KeyMap {
   ///
   /// Motion: `C-a C-e C-b C-f M-b M-f`, Home/End, arrows, Ctrl/Alt-arrows (by word).
   /// Selection: Shift with any motion key. Deletion: Backspace/`C-h`, `C-d`/Delete,
-  /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes,
-  /// `C-_` undoes, `M-_` redoes (Emacs' `undo-redo` is `C-M-_`), `M-w` copies the selection to
+  /// `M-Backspace`, `M-d`, `C-w`, `C-u`, `C-k`. Kill ring: `C-y`, `M-y`. `C-t` transposes
+  /// characters and `M-t` words; `M-u`, `M-l`, `M-c` upcase, downcase and capitalise the word;
+  /// `C-_` and `C-x C-u` undo, `M-_` redoes (readline has no redo, and leaves `M-_` to history
+  /// commands a field has none of; Emacs' `undo-redo` is `C-M-_`), `M-w` copies the selection to
   /// the clipboard and the kill ring (Emacs' kill-ring-save). Form: Tab next, Shift-Tab previous,
   /// Up/Down step a number or date field's value and move focus elsewhere, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
   public static let readline: KeyMap = {
@@ -29,10 +31,13 @@ extension KeyMap {
       (KeyEvent(.delete, .control), .deleteWordForward),
       (.control("w"), .deleteWhitespaceWordBackward), (.control("u"), .killToStart),
       (.control("k"), .killToEnd), (.control("y"), .yank), (.alt("y"), .yankPop),
-      (.control("t"), .transpose), (.control("_"), .undo), (.alt("_"), .redo),
+      (.control("t"), .transpose), (.alt("t"), .transposeWords),
+      (.alt("u"), .changeCase(.upper)), (.alt("l"), .changeCase(.lower)),
+      (.alt("c"), .changeCase(.capitalized)), (.control("_"), .undo), (.alt("_"), .redo),
       (.alt("w"), .copy),
     ]
     for (key, command) in edits { map.bind(key, to: .edit(command)) }
+    map.bind(.control("x"), then: .control("u"), to: .edit(.undo))
     let form: [(KeyEvent, FormAction)] = [
       (KeyEvent(.tab), .nextField), (KeyEvent(.down), .step(by: -1)),
       (KeyEvent(.tab, .shift), .previousField), (KeyEvent(.up), .step(by: 1)),

@@ -3,9 +3,20 @@
 /// ``readline`` holds the emacs/readline defaults. Rebind with ``bind(_:to:)-(KeyEvent,_)`` or a subscript;
 /// ``unbind(_:)`` removes a binding. A key with no binding that types a printable Character
 /// inserts it.
+///
+/// Two-key sequences (`C-x C-u`) bind with ``bind(_:then:to:)`` or the notation `"C-x C-u"`:
+/// their first key becomes a prefix, which does nothing alone and waits for the second
+/// (``resolve(_:after:)``).
 public struct KeyMap: Hashable, Sendable {
   /// The bindings.
   public private(set) var bindings: [KeyEvent: KeyAction]
+  /// The two-key sequences: for each prefix key, the action of each key after it.
+  public private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
+    didSet { prefixes = Array(sequences.keys) }
+  }
+  /// The keys of ``sequences``: a key is compared with the one or two prefixes a map has rather
+  /// than hashed (hashing a Character normalises it), on every key.
+  private var prefixes: [KeyEvent] = []
   /// Whether a binding is for a key that types a Character: when none is, a typed Character is
   /// not looked up (hashing a Character normalises it).
   private var bindsTypedCharacters: Bool
@@ -37,18 +48,70 @@ public struct KeyMap: Hashable, Sendable {
     set(key, action)
   }
 
-  /// Binds the key written in emacs notation (`"C-a"`, `"M-Left"`); returns `false` and binds
-  /// nothing when the notation does not parse.
+  /// Binds the key or two-key sequence written in emacs notation (`"C-a"`, `"M-Left"`,
+  /// `"C-x C-u"`); returns `false` and binds nothing when the notation does not parse.
   @discardableResult
   public mutating func bind(_ notation: String, to action: KeyAction) -> Bool {
-    guard let key = KeyEvent(notation: notation) else { return false }
-    set(key, action)
+    let keys = notation.split(separator: " ", omittingEmptySubsequences: false)
+      .map { KeyEvent(notation: String($0)) }
+    switch keys.count {
+    case 1:
+      guard let key = keys[0] else { return false }
+      set(key, action)
+    case 2:
+      guard let prefix = keys[0], let key = keys[1] else { return false }
+      bind(prefix, then: key, to: action)
+    default:
+      return false
+    }
     return true
   }
 
-  /// Removes the binding of `key`.
+  /// Binds the sequence `prefix` then `key` to `action`; `prefix` becomes a prefix key (its own
+  /// binding, if any, no longer applies).
+  public mutating func bind(_ prefix: KeyEvent, then key: KeyEvent, to action: KeyAction) {
+    sequences[prefix, default: [:]][key] = action
+  }
+
+  /// Removes the binding of `key`, and every sequence it is the prefix of.
   public mutating func unbind(_ key: KeyEvent) {
     set(key, nil)
+    sequences[key] = nil
+  }
+
+  /// Removes the binding of the sequence `prefix` then `key`.
+  public mutating func unbind(_ prefix: KeyEvent, then key: KeyEvent) {
+    sequences[prefix]?[key] = nil
+    if sequences[prefix]?.isEmpty == true { sequences[prefix] = nil }
+  }
+
+  /// What a key means when it may be part of a sequence.
+  public enum Resolution: Hashable, Sendable {
+    /// The key (or the sequence it ends) does `action`.
+    case action(KeyAction)
+    /// The key starts a sequence: wait for the next key and resolve it after this one.
+    case prefix
+    /// Nothing: the key is not bound, or it ends a sequence that is not (readline rings the
+    /// bell and drops both keys).
+    case unbound
+  }
+
+  /// What `key` means after `prefix` (the prefix key pressed just before it, or `nil`).
+  ///
+  /// After a prefix, only the sequences it starts count: another key is ``Resolution/unbound``,
+  /// as readline drops `C-x a`. Otherwise a prefix key is ``Resolution/prefix`` and any other
+  /// key resolves as ``action(for:)`` says.
+  public func resolve(_ key: KeyEvent, after prefix: KeyEvent?) -> Resolution {
+    if let prefix {
+      guard let action = sequences[prefix]?[key] else { return .unbound }
+      return .action(action)
+    }
+    // Modifiers first: most keys are typed Characters, and comparing Characters normalises them.
+    for candidate in prefixes where candidate.modifiers == key.modifiers && candidate == key {
+      return .prefix
+    }
+    guard let action = action(for: key) else { return .unbound }
+    return .action(action)
   }
 
   /// What `key` does: its binding, else inserting the printable Character it types, else `nil`.

@@ -51,30 +51,40 @@ struct EditHistory: Hashable, Sendable {
 
   /// Records a user edit that made `change` and took the field from `before` to `after`.
   ///
-  /// Typing that continues the previous typing step joins it, so one undo
-  /// removes a typed word, not a letter. Any new edit clears the redo stack.
+  /// As the `record` that takes the selection after the edit, and sets ``undoText`` too.
   mutating func record(
     _ change: TextChange, before: TextFieldState, after: TextFieldState, kind: EditKind,
-    joining: Bool
+    undoing undoSelection: Selection?, inserting: Bool = false
   ) {
-    record(change, before: before, after: Selection(after), kind: kind, joining: joining)
+    record(
+      change, before: before, after: Selection(after), kind: kind, undoing: undoSelection,
+      inserting: inserting)
     undoText = after.text
   }
 
   /// Records a user edit that made `change` from `before`, landing on `after`, before the text
   /// changes.
   ///
-  /// The caller sets ``undoText`` to the text after the edit once it has it. Until then the
-  /// history holds neither text, so the field can change its text in place.
+  /// Undoing it lands on `undoSelection` (`nil`: the selection `before` had). `inserting` says
+  /// the edit inserted at the caret, replacing nothing.
+  ///
+  /// A Character typed or yanked where the top step, an insertion (typing or a yank) of fewer
+  /// than ``joinedRun`` Characters, left the caret joins it, as readline's undo records do: one
+  /// undo removes a typed word, whatever keys that changed nothing came between. Any new edit
+  /// clears the redo stack. The caller sets ``undoText`` to the text after the edit once it has
+  /// it. Until then the history holds neither text, so the field can change its text in place.
   mutating func record(
     _ change: TextChange, before: TextFieldState, after: Selection, kind: EditKind,
-    joining: Bool
+    undoing undoSelection: Selection?, inserting: Bool
   ) {
     redoSteps.removeAll()
     redoText = ""
     let mark = Selection(before)
-    if joining, kind == .typing, let last = undoSteps.last, last.kind == .typing,
-      last.after == mark, undoText.hasSameUTF8(as: before.text)
+    if inserting,
+      kind == .typing || (kind == .yank && change.insertedCount - change.removedCount == 1),
+      let last = undoSteps.last, last.kind == .typing || last.kind == .yank, last.after == mark,
+      last.change.insertedCount - last.change.removedCount < Self.joinedRun,
+      undoText.hasSameUTF8(as: before.text)
     {
       undoSteps[undoSteps.count - 1].change.append(change, over: before.text)
       undoSteps[undoSteps.count - 1].after = after
@@ -82,8 +92,44 @@ struct EditHistory: Hashable, Sendable {
       return
     }
     pushUndo(
-      Step(change: change, before: mark, after: after, kind: kind), from: before.text, to: "")
+      Step(change: change, before: undoSelection ?? mark, after: after, kind: kind),
+      from: before.text, to: "")
+    trim()
+  }
+
+  /// How many Characters a run of typing joins into one step: readline's 20.
+  static let joinedRun = 20
+
+  private mutating func trim() {
     if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
+  }
+
+  /// Splits the top step, a yank that replaced `removedCount` Characters (`removedBytes` UTF-8
+  /// code units) from `middle` on (`M-y`), into the deletion and the insertion readline records:
+  /// the first undo removes the text yanked last, the next brings back the text it replaced.
+  ///
+  /// Leaves the step whole when its change is not exactly that replacement (a filter rewrote
+  /// it). O(size of the change).
+  mutating func splitReplacement(at middle: Selection, removedCount: Int, removedBytes: Int) {
+    guard let top = undoSteps.last, top.kind == .yank else { return }
+    let change = top.change
+    let prefixCount = middle.caret - change.offset
+    let prefixBytes = middle.caretUTF8Offset - change.utf8Offset
+    guard prefixCount >= 0, prefixBytes >= 0, change.removedCount == prefixCount + removedCount,
+      change.removed.utf8.count == prefixBytes + removedBytes,
+      change.inserted.utf8.count > prefixBytes, removedBytes > 0
+    else { return }
+    let prefix = String(decoding: change.removed.utf8.prefix(prefixBytes), as: UTF8.self)
+    let deletion = TextChange(
+      offset: change.offset, utf8Offset: change.utf8Offset, removed: change.removed,
+      removedCount: change.removedCount, inserted: prefix, insertedCount: prefixCount)
+    let insertion = TextChange(
+      offset: change.offset, utf8Offset: change.utf8Offset, removed: prefix,
+      removedCount: prefixCount, inserted: change.inserted, insertedCount: change.insertedCount)
+    undoSteps[undoSteps.count - 1] = Step(
+      change: deletion, before: top.before, after: middle, kind: .deleteBackward)
+    undoSteps.append(Step(change: insertion, before: middle, after: top.after, kind: .yank))
+    trim()
   }
 
   /// One of the two stacks.

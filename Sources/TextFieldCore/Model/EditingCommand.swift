@@ -14,6 +14,17 @@ public enum CaretMotion: Hashable, Sendable, CaseIterable {
   case end
 }
 
+/// How ``EditingCommand/changeCase(_:)`` changes the case of a word.
+public enum CaseChange: Hashable, Sendable, CaseIterable {
+  /// Upper case (`M-u`, readline's upcase-word).
+  case upper
+  /// Lower case (`M-l`, readline's downcase-word).
+  case lower
+  /// The first letter or digit of each word in title case, the rest in lower case (`M-c`,
+  /// readline's capitalize-word).
+  case capitalized
+}
+
 /// Every user action a field understands: readline's single-line set, selection, clipboard, undo.
 ///
 /// Each command is at most one proposed edit.
@@ -53,12 +64,19 @@ public enum EditingCommand: Hashable, Sendable {
   case copy
   /// Swaps the Characters around the caret (`C-t`).
   case transpose
+  /// Swaps the word before the caret with the word after it, or the last two words at the end
+  /// (`M-t`, readline's transpose-words); the caret goes after the second.
+  case transposeWords
+  /// Changes the case of the text from the caret to the end of the word (`M-u` upper, `M-l`
+  /// lower, `M-c` capitalised); the caret goes to the end of the word.
+  case changeCase(CaseChange)
   /// Steps the value under the caret by `steps` (Up 1, Down −1) when a filter or the delegate
   /// steps values (a number, a date's segment); ignored otherwise.
   case step(by: Int)
-  /// Undoes the last edit (`C-_`).
+  /// Undoes the last edit (`C-_`, `C-x C-u`), as readline does: up to 20 Characters typed in a
+  /// row are one step, and the caret lands after the text the undo brings back.
   case undo
-  /// Redoes the last undone edit.
+  /// Redoes the last undone edit (`M-_`; readline has no redo).
   case redo
   /// Clears the field (asks `textFieldShouldClear`).
   case clear

@@ -14,27 +14,35 @@ public final class Pasteboard {
   }
 }
 
-/// readline's kill ring: the most recent kills, newest first.
+/// readline's kill ring: the most recent kills, newest first, and the one `C-y` yanks.
+///
+/// As readline's: a new kill becomes the newest entry and the one yanked; `M-y` moves the yank
+/// to the next older entry (wrapping to the newest), without reordering the ring, so a kill made
+/// after `M-y` is followed by the entries in the order they were killed. The ring keeps
+/// readline's 10 kills by default.
 public struct KillRing: Hashable, Sendable {
   /// The kills, newest first.
   public private(set) var entries: [String] = []
+  /// The position in ``entries`` of the kill `C-y` yanks (0 when the ring is empty).
+  public private(set) var index = 0
   /// How many kills are kept; older ones fall off.
   public let capacity: Int
 
-  /// A ring keeping `capacity` kills (at least 1).
-  public init(capacity: Int = 32) {
+  /// A ring keeping `capacity` kills (at least 1); readline keeps 10.
+  public init(capacity: Int = 10) {
     self.capacity = max(1, capacity)
   }
 
   /// The kill `C-y` yanks.
-  public var top: String? { entries.first }
+  public var top: String? { entries.isEmpty ? nil : entries[index] }
 
-  /// Adds a kill.
+  /// Adds a kill, which becomes the one yanked.
   ///
   /// With `joiningTop`, consecutive kills make one entry, as in readline: text killed
-  /// backward goes before the top entry, text killed forward after it.
+  /// backward goes before the newest entry, text killed forward after it.
   public mutating func kill(_ text: String, joiningTop: Bool, backward: Bool) {
     guard !text.isEmpty else { return }
+    index = 0
     if joiningTop, !entries.isEmpty {
       // In place: a forward kill appends to the entry without copying it.
       if backward {
@@ -48,9 +56,10 @@ public struct KillRing: Hashable, Sendable {
     if entries.count > capacity { entries.removeLast(entries.count - capacity) }
   }
 
-  /// Moves the top entry to the back, making the next older kill the top (`M-y`).
+  /// Makes the next older kill the one yanked, after the oldest the newest (`M-y`); the order of
+  /// the entries stays as it is.
   public mutating func rotate() {
-    guard entries.count > 1 else { return }
-    entries.append(entries.removeFirst())
+    guard !entries.isEmpty else { return }
+    index = (index + 1) % entries.count
   }
 }

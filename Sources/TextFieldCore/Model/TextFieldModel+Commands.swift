@@ -37,11 +37,8 @@ extension TextFieldModel {
     case .yank:
       return yank(replacing: state.selectedRange)
     case .yankPop:
-      guard case .yank(let range) = previous, pasteboard.killRing.entries.count > 1 else {
-        return .ignored
-      }
-      pasteboard.killRing.rotate()
-      return yank(replacing: range)
+      guard case .yank(let range) = previous else { return .ignored }
+      return yankPop(replacing: range)
     case .move(let motion, let extending):
       return move(motion, extending: extending)
     case .selectAll:
@@ -52,6 +49,10 @@ extension TextFieldModel {
       return copy()
     case .transpose:
       return transpose()
+    case .transposeWords:
+      return transposeWords()
+    case .changeCase(let change):
+      return changeCase(change)
     case .step(let steps):
       return step(by: steps)
     case .undo:
@@ -93,6 +94,27 @@ extension TextFieldModel {
       pasteboard.killRing.kill(killed, joiningTop: previous == .kill, backward: backward)
     }
     lastCommand = .kill
+    return outcome
+  }
+
+  /// Replaces the text just yanked (`range`) with the next older kill (`M-y`), as readline's
+  /// yank-pop: one proposed edit, two undo steps (removing the yanked text, inserting the kill),
+  /// so an undo right after it removes only the text it brought.
+  private func yankPop(replacing range: Range<Int>) -> EditOutcome {
+    guard !pasteboard.killRing.entries.isEmpty else { return .ignored }
+    let text = self.text
+    let lower = state.index(ofCharacter: range.lowerBound)
+    let upper = state.index(ofCharacter: range.upperBound)
+    let middle = EditHistory.Selection(
+      caret: range.lowerBound, anchor: range.lowerBound,
+      caretUTF8Offset: text.utf8.distance(from: text.startIndex, to: lower))
+    let removedBytes = text.utf8.distance(from: lower, to: upper)
+    _ = consume text
+    pasteboard.killRing.rotate()
+    let outcome = yank(replacing: range)
+    if outcome == .applied {
+      history.splitReplacement(at: middle, removedCount: range.count, removedBytes: removedBytes)
+    }
     return outcome
   }
 
@@ -151,6 +173,11 @@ extension TextFieldModel {
     let upper = state.index(ofCharacter: right)
     let middle = text.index(before: upper)
     let lower = text.index(before: middle)
+    guard !text[middle].utf8.elementsEqual(text[lower].utf8) else {
+      // Two equal Characters: readline still records the swap.
+      _ = consume text
+      return recordUnchanged(right - 2..<right, kind: .transpose, caret: right)
+    }
     let swapped = String(text[middle]) + String(text[lower])
     return submit(
       ProposedEdit(kind: .transpose, state: state, range: right - 2..<right, replacement: swapped))

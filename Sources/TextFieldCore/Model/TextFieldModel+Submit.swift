@@ -74,7 +74,7 @@ extension TextFieldModel {
         : TextChange(from: before, to: newState)
       history.record(
         change, before: before, after: newState, kind: edit.kind,
-        joining: lastCommand == .typing)
+        undoing: readlineUndoSelection(edit, before: before), inserting: edit.range.isEmpty)
     }
     update(to: newState, kind: edit.kind, textChanged: textChanged)
     if case .rewritten(let notice?) = outcome { emit(.feedback(.trimmed(notice))) }
@@ -107,7 +107,8 @@ extension TextFieldModel {
       let after = EditHistory.Selection(
         caret: caret, anchor: caret, caretUTF8Offset: known.caretUTF8Offset)
       history.record(
-        change, before: state, after: after, kind: kind, joining: lastCommand == .typing)
+        change, before: state, after: after, kind: kind,
+        undoing: readlineUndoSelection(edit, before: state), inserting: edit.range.isEmpty)
     }
     _ = consume edit
     hooks?.willChange()

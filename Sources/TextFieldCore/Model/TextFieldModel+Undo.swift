@@ -121,3 +121,41 @@ extension TextFieldModel {
     return ProposedEdit(kind: kind, text: text, result: target, caret: selection.caret)
   }
 }
+
+extension TextFieldModel {
+  /// Where undoing `edit`, made from `before`, puts the caret: where readline's undo puts it.
+  ///
+  /// readline undoes a deletion by inserting the text again, the caret after it, and an
+  /// insertion by deleting it, the caret where it started: so the caret lands after the
+  /// Characters the edit replaced (at the start of an insertion). `C-t`, which readline records
+  /// as deleting the first Character and inserting it after the second, lands between the two.
+  /// `nil` (the selection `before` had) for a selection and for edits readline has no key for.
+  /// O(1) for an edit that knows its windows.
+  func readlineUndoSelection(
+    _ edit: borrowing ProposedEdit, before: TextFieldState
+  )
+    -> EditHistory.Selection?
+  {
+    guard !before.hasSelection else { return nil }
+    switch edit.kind {
+    case .typing, .paste, .yank, .deleteBackward, .deleteForward, .transpose, .changeCase: break
+    default: return nil
+    }
+    let text = edit.text
+    let range = edit.range
+    let swapsTwo = edit.kind == .transpose && range.count == 2
+    let caret = swapsTwo ? range.lowerBound + 1 : range.upperBound
+    let index: String.Index
+    if !swapsTwo, let upper = edit.known?.upperIndex {
+      index = upper
+    } else if let lower = edit.known?.lowerIndex {
+      index = text.index(after: lower)
+    } else {
+      index =
+        text.index(text.startIndex, offsetBy: caret, limitedBy: text.endIndex) ?? text.endIndex
+    }
+    return EditHistory.Selection(
+      caret: caret, anchor: caret,
+      caretUTF8Offset: text.utf8.distance(from: text.startIndex, to: index))
+  }
+}

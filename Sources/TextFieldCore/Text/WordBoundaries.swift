@@ -9,11 +9,17 @@ enum WordBoundaries {
     character.isLetter || character.isNumber
   }
 
+  /// A position in a text: its index and its offset in Characters.
+  typealias Position = (index: String.Index, offset: Int)
+
   /// The end of the word at or after the caret (`M-f`).
   static func forward(from state: TextFieldState) -> Int {
-    let text = state.text
-    var index = state.caretIndex
-    var offset = state.caret
+    forward(in: state.text, from: (state.caretIndex, state.caret)).offset
+  }
+
+  /// The end of the word at or after `position` in `text`.
+  static func forward(in text: String, from position: Position) -> Position {
+    var (index, offset) = position
     while index < text.endIndex, !isWordCharacter(text[index]) {
       text.formIndex(after: &index)
       offset += 1
@@ -22,15 +28,20 @@ enum WordBoundaries {
       text.formIndex(after: &index)
       offset += 1
     }
-    return offset
+    return (index, offset)
   }
 
   /// The start of the word before the caret (`M-b`).
   static func backward(from state: TextFieldState) -> Int {
-    var walk = BackwardWalk(state)
+    backward(in: state.text, from: (state.caretIndex, state.caret)).offset
+  }
+
+  /// The start of the word before `position` in `text`.
+  static func backward(in text: String, from position: Position) -> Position {
+    var walk = BackwardWalk(text: text, index: position.index, offset: position.offset)
     walk.skip { !isWordCharacter($0) }
     walk.skip { isWordCharacter($0) }
-    return walk.offset
+    return (walk.index, walk.offset)
   }
 
   /// The start of the whitespace-delimited word before the caret (`C-w`).
@@ -48,9 +59,13 @@ enum WordBoundaries {
     var offset: Int
 
     init(_ state: TextFieldState) {
-      text = state.text
-      index = state.caretIndex
-      offset = state.caret
+      self.init(text: state.text, index: state.caretIndex, offset: state.caret)
+    }
+
+    init(text: String, index: String.Index, offset: Int) {
+      self.text = text
+      self.index = index
+      self.offset = offset
     }
 
     /// Moves back over the Characters before the walk's position that satisfy `test`.

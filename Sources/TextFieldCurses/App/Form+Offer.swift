@@ -16,12 +16,29 @@ extension Form {
   /// Offers one event to the form: it uses it, gives it back, or ends.
   ///
   /// Begins editing first (``start()``). This is the call for a host that keeps its own event
-  /// loop: whatever comes back ``Response/unused`` is the host's to act on.
+  /// loop: whatever comes back ``Response/unused`` is the host's to act on. The first key of a
+  /// two-key sequence of ``keyMap`` (`C-x` of `C-x C-u`) is used and waits for the next key; a
+  /// key that ends no sequence of it is used too, and dropped with a bell, as readline does.
   public func offer(_ event: InputEvent) -> Response {
     start()
     switch event {
     case .key(let key):
-      guard let action = keyMap.action(for: key), uses(action) else { return .unused }
+      let prefix = pendingPrefix
+      pendingPrefix = nil
+      let action: KeyAction
+      switch keyMap.resolve(key, after: prefix) {
+      case .prefix:
+        pendingPrefix = key
+        return .used
+      case .unbound:
+        // A sequence the map does not bind: readline rings the bell and drops both keys.
+        guard prefix != nil else { return .unused }
+        pendingAlert = true
+        return .used
+      case .action(let bound):
+        guard uses(bound) else { return prefix == nil ? .unused : .used }
+        action = bound
+      }
       message = nil
       if let outcome = perform(action) { return .ended(outcome) }
       if case .form(let formAction) = action, formAction == .redraw || formAction == .suspend {
@@ -29,6 +46,7 @@ extension Form {
       }
       return .used
     case .paste(let text):
+      pendingPrefix = nil
       message = nil
       focusedField?.model.perform(.paste(text))
       return .used
@@ -42,6 +60,7 @@ extension Form {
       return .unused
     case .click(let x, let y):
       guard fieldIndex(at: Frame.Point(x: x, y: y)) != nil else { return .unused }
+      pendingPrefix = nil
       message = nil
       click(x: x, y: y)
       return .used

@@ -39,6 +39,8 @@ public final class Form {
   /// The message shown after the last event, if any.
   public internal(set) var message: Message?
   var pendingAlert = false
+  /// The prefix key of a two-key sequence (`C-x` of `C-x C-u`) waiting for its second key.
+  var pendingPrefix: KeyEvent?
   var pendingRedraw = false
   var pendingSuspend = false
   var verticalOffset = 0

@@ -94,7 +94,7 @@ public final class NumberFilter: TextFieldFilter {
         return decideWhole(edit.result, plainFirst: true)
       }
       return decision(for: layout.draft, edit: edit)
-    case .typing, .paste, .yank, .deleteBackward, .deleteForward, .cut, .transpose:
+    case .typing, .paste, .yank, .deleteBackward, .deleteForward, .cut, .transpose, .changeCase:
       guard let layout = format.layout(of: edit.text, caret: edit.range.lowerBound) else {
         return decideWhole(edit.result, plainFirst: false)
       }

@@ -38,7 +38,12 @@ public enum ModelStep: Hashable, Sendable, CustomStringConvertible {
     case 19:
       let clipboard: [EditingCommand] = [.selectAll, .copy, .cut, .pasteFromClipboard]
       return .perform(source.pick(clipboard, or: .copy))
-    case 20: return .perform(.transpose)
+    case 20:
+      let swaps: [EditingCommand] = [
+        .transpose, .transposeWords, .changeCase(.upper), .changeCase(.lower),
+        .changeCase(.capitalized),
+      ]
+      return .perform(source.pick(swaps, or: .transpose))
     case 21, 22: return .perform(.undo)
     case 23: return .perform(.redo)
     case 24: return .perform(.clear)
