@@ -141,7 +141,7 @@ struct Format {
     // decides it (refused, or the text it holds, with the prompt's autocomplete), and the
     // engine describes that text.
     let prompt = self.caret == nil && !deleting ? try makeMaskField() : nil
-    let autocomplete = maskOptions.autocomplete ?? (prompt != nil && masks.affine.isEmpty)
+    let autocomplete = prompt == nil ? maskOptions.autocomplete ?? false : promptAutocomplete(masks)
     let gravity: CaretGravity =
       deleting
       ? .backward(autoskip: maskOptions.autoskip)
@@ -150,25 +150,45 @@ struct Format {
     let allowIncomplete = self.allowIncomplete
     var refused = 0
     var lineNumber = 0
+    func engine(_ input: String) -> (MaskResult, Mask) {
+      guard !masks.affine.isEmpty else {
+        return (masks.primary.apply(input, caret: caret, gravity: gravity), masks.primary)
+      }
+      let choice = masks.apply(input, caret: caret, gravity: gravity)
+      return (choice.result, choice.mask)
+    }
+    let decider =
+      prompt == nil
+      ? nil
+      : EngineDecider(masks: masks, autocomplete: autocomplete, allowIncomplete: allowIncomplete)
     try forEachInput { input, out in
       lineNumber += 1
-      if let prompt, case .refused(let reason) = Self.decide(input, in: prompt) {
+      // A clean line the engine alone can answer for the prompt; any other, the field decides.
+      let answer = decider?.answer(input)
+      var result: MaskResult
+      var mask = masks.primary
+      switch answer {
+      case .taken(let taken)?:
+        result = taken
+      case .incomplete(let reason)?:
         refused += 1
         printError("textfield format: line \(lineNumber): \(reason)")
         out.writeLine(kind == .json ? Self.errorJSON(reason) : "")
         return
-      }
-      var (result, mask): (MaskResult, Mask)
-      if masks.affine.isEmpty {
-        (result, mask) = (masks.primary.apply(input, caret: caret, gravity: gravity), masks.primary)
-      } else {
-        let choice = masks.apply(input, caret: caret, gravity: gravity)
-        (result, mask) = (choice.result, choice.mask)
-      }
-      if let prompt, result.text != prompt.text {
-        // The field holds what the prompt prints; the engine describes that text.
-        let choice = masks.choice(describing: prompt.text, caret: prompt.text.count)
-        (result, mask) = (choice.result, choice.mask)
+      case nil:
+        (result, mask) = engine(input)
+        guard let prompt else { break }
+        if case .refused(let reason) = Self.decide(input, in: prompt) {
+          refused += 1
+          printError("textfield format: line \(lineNumber): \(reason)")
+          out.writeLine(kind == .json ? Self.errorJSON(reason) : "")
+          return
+        }
+        if result.text != prompt.text {
+          // The field holds what the prompt prints; the engine describes that text.
+          let choice = masks.choice(describing: prompt.text, caret: prompt.text.count)
+          (result, mask) = (choice.result, choice.mask)
+        }
       }
       guard allowIncomplete || result.complete else {
         // As the prompt refuses it: an empty line (an error object), the reason on stderr.
@@ -245,7 +265,7 @@ struct Format {
   }
 
   /// Compiles the mask flags, printing a positioned error (exit 2) for a malformed format.
-  private func makeMaskSet() throws -> MaskSet {
+  func makeMaskSet() throws -> MaskSet {
     guard let mask else { throw usage("missing --mask FORMAT") }
     let strategyName = maskOptions.strategy ?? AffinityStrategy.wholeString.rawValue
     guard let strategy = AffinityStrategy(rawValue: strategyName) else {
