@@ -32,6 +32,8 @@ extension Format {
       takeable = (0..<128).map { masks.canTake(Character(Unicode.Scalar(UInt8($0)))) }
     }
 
+    /// The prompt's answer for `line`, or `nil` when the field must decide.
+    ///
     /// A line of printable ASCII that a single format (no affine formats) takes whole —
     /// something it can take, nothing left over — is taken with the text the prompt's field
     /// would hold, or refused as incomplete (unless `allowIncomplete`); an empty line is taken
