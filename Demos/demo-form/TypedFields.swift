@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 import TextFieldTypes
 
 /// The demo's typed fields: a phone number for any country, an amount of euros and a date, each

@@ -1,7 +1,7 @@
 import InputMask
 import Testing
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 import TextFieldTestSupport
 
 @testable import mask_playground

@@ -1,6 +1,6 @@
 import Testing
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 import TextFieldTestSupport
 
 @testable import mask_playground

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// A form or prompt living in a rectangle of a window that a host program owns.
 ///

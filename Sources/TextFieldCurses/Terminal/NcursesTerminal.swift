@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 #if canImport(Glibc)
   import Glibc

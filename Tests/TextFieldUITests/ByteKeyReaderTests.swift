@@ -1,7 +1,7 @@
 import Testing
 import TextFieldCore
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Decodes all of `text`'s bytes; `incomplete` marks where the reader needed more input.
 private func readAll(_ bytes: [UInt8], mouse: String? = nil) -> [String] {

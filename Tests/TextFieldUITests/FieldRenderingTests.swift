@@ -3,7 +3,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// A one-field form on a `width` × 3 test terminal after `script`.
 func promptFrame(

@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TextFieldCore
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Cells keep their glyph inline up to 15 bytes of UTF-8 and longer ones by number.
 @Suite struct FrameCellTests {

@@ -57,7 +57,7 @@ public struct KeyDecoder: Sendable {
 
   /// Forgets the input read ahead and not used yet; returns how much there was (a host's
   /// embedding gives that much back to ncurses).
-  mutating func takePending() -> Int {
+  package mutating func takePending() -> Int {
     defer { pending.removeAll() }
     return pending.count
   }

@@ -1,17 +1,17 @@
 /// A terminal's answer to a cursor position request (`ESC[6n`): `ESC [ row ; column R`, counted
 /// from 1 on the wire.
-struct CursorPositionReport: Equatable {
+package struct CursorPositionReport: Equatable {
   /// The cursor's screen row, from 0.
-  var row: Int
+  package var row: Int
   /// The cursor's screen column, from 0.
-  var column: Int
+  package var column: Int
 
   /// The first report in `bytes` and the indices of `bytes` it takes, or `nil` when there is none
   /// (yet: the rest of one may come with the next read).
   ///
   /// Other bytes around it (keys typed meanwhile) are left alone. A report is at most 16 bytes
   /// from its Esc to its `R` and has two numbers, each at least 1. O(n) in `bytes.count`.
-  static func first(
+  package static func first(
     in bytes: ArraySlice<UInt8>
   ) -> (report: CursorPositionReport, range: ClosedRange<Int>)? {
     var index = bytes.startIndex

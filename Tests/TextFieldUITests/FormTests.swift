@@ -3,7 +3,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Vetoes should-end while the text is not an email address.
 final class EmailGate: TextFieldDelegate {

@@ -2,7 +2,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// A paste the terminal cut at its byte limit says what it dropped, counted with what the
 /// field's own filters drop.

@@ -1,7 +1,7 @@
 import Testing
 import TextFieldCore
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 @Suite struct FrameTests {
   @Test func writesSanitisedTextAndMarksTheCaret() {

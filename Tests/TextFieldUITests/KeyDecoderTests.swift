@@ -2,7 +2,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Raw input in bursts: within a burst everything is available at once; a non-waiting read at
 /// the end of a burst finds nothing (as a lone Esc after the escape delay), and so does a paste

@@ -3,7 +3,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// What a form refuses, it says, and keeps saying while it holds: Enter on a field that fails
 /// keeps focus there, a masked field is not submitted incomplete, a veto's reason outlives the

@@ -1,6 +1,6 @@
 import Testing
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// The first report in `text`'s bytes from index `start` on, as `row,column@range`, or `none`.
 private func firstReport(in text: String, from start: Int = 0) -> String {

@@ -1,7 +1,7 @@
 import Testing
 import TextFieldCore
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// The line mode decides each line with `submitLine`: a trimmed line's notice is written only
 /// when the line is taken, so a transcript never says a line was kept and then refuses it.

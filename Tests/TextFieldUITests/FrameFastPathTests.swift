@@ -1,7 +1,7 @@
 import Testing
 
 @testable import TextFieldCore
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// The per-key shortcuts of frames give what the plain paths give: a row of placements put at
 /// once equals a `put` per glyph, and the runs of a diff turn the old frame into the new one.

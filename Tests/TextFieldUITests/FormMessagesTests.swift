@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import TextFieldCore
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// A form speaks with its fields' `FieldMessages`: its hint, its refusals and theirs.
 @Suite struct FormMessagesTests {

@@ -1,7 +1,7 @@
 import Testing
 import TextFieldCore
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// What an inline prompt writes per key, in real ANSI bytes, when its 30-cell field scrolls: the
 /// deterministic part of `Benchmarks/scroll-bytes.sh`, without a terminal.

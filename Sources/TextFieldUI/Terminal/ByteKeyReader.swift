@@ -3,9 +3,9 @@
 ///
 /// UTF-8 is decoded here too: an invalid or cut-short sequence is one U+FFFD. Each step looks at
 /// no more than the longest sequence in the table (or 32 bytes of a mouse report).
-struct ByteKeyReader {
+package struct ByteKeyReader {
   /// What the bytes at the front decode to.
-  enum Step: Equatable {
+  package enum Step: Equatable {
     /// An input, and how many bytes it took.
     case input(RawInput, length: Int)
     /// The bytes could be the start of a longer sequence: more input decides.
@@ -26,7 +26,7 @@ struct ByteKeyReader {
   /// `mouse` is the terminal's mouse report introducer (`ESC[M`, three bytes follow; or `ESC[<`, up to `M` or `m`). Reports are
   /// skipped, except, with `clicks`, an SGR press of the primary button without modifiers
   /// (`ESC[<0;x;yM`), which is a ``RawInput/click(x:y:)`` at screen cell x-1, y-1.
-  init(sequences: [[UInt8]: RawInput], mouse: [UInt8]? = nil, clicks: Bool = false) {
+  package init(sequences: [[UInt8]: RawInput], mouse: [UInt8]? = nil, clicks: Bool = false) {
     decodesClicks = clicks
     let usable = sequences.filter { $0.key.count > 1 && $0.key.first == Self.escape }
     self.sequences = usable
@@ -35,7 +35,7 @@ struct ByteKeyReader {
   }
 
   /// Decodes the front of `bytes` (not empty).
-  func next(in bytes: ArraySlice<UInt8>) -> Step {
+  package func next(in bytes: ArraySlice<UInt8>) -> Step {
     guard let first = bytes.first else { return .incomplete }
     if first == Self.escape { return escapeSequence(in: bytes) }
     if first < 0x80 { return .input(.scalar(Unicode.Scalar(first)), length: 1) }
@@ -106,7 +106,7 @@ struct ByteKeyReader {
 
   /// How many bytes a UTF-8 sequence starting with `lead` has (1 for a byte no sequence starts
   /// with).
-  static func sequenceLength(lead: UInt8) -> Int {
+  package static func sequenceLength(lead: UInt8) -> Int {
     switch lead {
     case 0xC2...0xDF: 2
     case 0xE0...0xEF: 3
@@ -116,10 +116,10 @@ struct ByteKeyReader {
   }
 
   /// Whether `byte` continues a UTF-8 sequence.
-  static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
+  package static func isContinuation(_ byte: UInt8) -> Bool { byte & 0xC0 == 0x80 }
 
   /// The scalar `bytes` encode, or U+FFFD when they are not exactly one valid scalar.
-  static func scalar(decoding bytes: some Collection<UInt8>) -> Unicode.Scalar {
+  package static func scalar(decoding bytes: some Collection<UInt8>) -> Unicode.Scalar {
     let scalars = String(decoding: bytes, as: UTF8.self).unicodeScalars
     guard scalars.count == 1, let scalar = scalars.first else { return "\u{FFFD}" }
     return scalar

@@ -3,7 +3,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// A host keeps its own event loop: the form uses what it can and gives back the rest.
 @Suite struct FormOfferTests {

@@ -2,7 +2,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// A host that owns the screen: it draws its own frame, embeds a prompt's frame in a region,
 /// routes its own events to the prompt, and gets submit/cancel back.

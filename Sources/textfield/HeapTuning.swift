@@ -8,8 +8,9 @@ internal import CNcurses
 /// the top of its heap back to the system as soon as 128 KiB of it are free, so with a text over
 /// 64 KB such keys give pages back and fault them in again: a key cost about twice as much at
 /// 100,000 Characters as at 100 when every edit did this. A program that edits long texts keeps
-/// that memory instead; the `textfield` command does.
-public enum HeapTuning {
+/// that memory instead; the `textfield` command does (a process-wide setting, so the executable's
+/// and not a library's).
+enum HeapTuning {
   /// Keeps up to `bytes` of freed memory on the C heap and serves blocks up to that size from it.
   ///
   /// The heap's top is not given back to the system until more than `bytes` of it are free, and
@@ -19,7 +20,7 @@ public enum HeapTuning {
   ///
   /// A process-wide setting: call it once, early, in a program that owns its `main`. glibc
   /// accepts at most 32 MiB for the second.
-  public static func keepFreedMemory(upTo bytes: Int) {
+  static func keepFreedMemory(upTo bytes: Int) {
     tfk_keep_freed_heap_top(Int32(clamping: bytes))
   }
 }

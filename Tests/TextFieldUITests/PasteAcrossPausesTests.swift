@@ -2,7 +2,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// A host's keys: `read(waiting: true)` answers `nil` at the end of a batch (the host waits for
 /// its next key itself), which is not the end of input.

@@ -34,6 +34,34 @@ public struct InlineControls: Sendable {
   public var bell: [UInt8]
   public var flash: [UInt8]
 
+  /// Control strings from their parts (the inline terminal builds them from terminfo).
+  package init(
+    carriageReturn: [UInt8], up: @escaping @Sendable (Int) -> [UInt8],
+    down: @escaping @Sendable (Int) -> [UInt8], right: @escaping @Sendable (Int) -> [UInt8],
+    lineFeed: [UInt8], clearToEndOfLine: [UInt8], clearToEndOfScreen: [UInt8],
+    resetAttributes: [UInt8], bold: [UInt8], dim: [UInt8], underline: [UInt8], reverse: [UInt8],
+    foreground: (@Sendable (Int) -> [UInt8])?, showCursor: [UInt8], hideCursor: [UInt8],
+    bell: [UInt8], flash: [UInt8]
+  ) {
+    self.carriageReturn = carriageReturn
+    self.up = up
+    self.down = down
+    self.right = right
+    self.lineFeed = lineFeed
+    self.clearToEndOfLine = clearToEndOfLine
+    self.clearToEndOfScreen = clearToEndOfScreen
+    self.resetAttributes = resetAttributes
+    self.bold = bold
+    self.dim = dim
+    self.underline = underline
+    self.reverse = reverse
+    self.foreground = foreground
+    self.showCursor = showCursor
+    self.hideCursor = hideCursor
+    self.bell = bell
+    self.flash = flash
+  }
+
   /// ECMA-48 / xterm sequences, with colours.
   public static let ansi = InlineControls(
     carriageReturn: [0x0D],
@@ -44,9 +72,9 @@ public struct InlineControls: Sendable {
     hideCursor: csi("?25l"), bell: [0x07], flash: csi("?5h") + csi("?5l"))
 
   /// `ESC [` followed by `text`.
-  static func csi(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) }
+  package static func csi(_ text: String) -> [UInt8] { [0x1B, 0x5B] + Array(text.utf8) }
 
   /// Bracketed paste on and off (mode 2004): not in terminfo.
-  static let pasteOn = csi("?2004h")
-  static let pasteOff = csi("?2004l")
+  package static let pasteOn = csi("?2004h")
+  package static let pasteOff = csi("?2004l")
 }

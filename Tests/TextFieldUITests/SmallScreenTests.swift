@@ -3,7 +3,7 @@ import Testing
 import TextFieldCore
 import TextFieldTestSupport
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Small screens: text that does not fit ends in `…`, and a field without focus shows its start.
 @Suite struct SmallScreenTests {

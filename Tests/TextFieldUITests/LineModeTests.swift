@@ -2,7 +2,7 @@ import TestSupport
 import Testing
 import TextFieldCore
 
-@testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Lines in from a script, lines out into a transcript.
 final class LineScript {

@@ -8,10 +8,10 @@
 /// inline terminal for all its input, the full-screen one past ncurses for a paste in bulk.
 package enum DescriptorInput {
   /// Bytes asked of one `read(2)`.
-  static let readSize = 1 << 16
+  package static let readSize = 1 << 16
 
   /// What one wait-and-read got.
-  enum Outcome { case data, silent, interrupted, ended }
+  package enum Outcome { case data, silent, interrupted, ended }
 
   /// Waits at most `wait` (`nil`: for ever) for input on `descriptor` and appends what one
   /// `read(2)` gets to `bytes`.
@@ -21,7 +21,7 @@ package enum DescriptorInput {
   ///
   /// `scratch` is where `read(2)` writes: the caller keeps it from call to call, so a key costs
   /// no allocation (it is made, `readSize` bytes, at the first call).
-  static func fill(
+  package static func fill(
     _ bytes: inout [UInt8], scratch: inout [UInt8], from descriptor: Int32,
     waitingAtMost wait: Duration?
   ) -> Outcome {
@@ -52,7 +52,7 @@ package enum DescriptorInput {
   /// past `deadline`) for the first byte; `nil` when nothing came in that time or input ended.
   ///
   /// `scratch` is kept by the caller for `fill`, as its own reads.
-  static func readAvailable(
+  package static func readAvailable(
     from descriptor: Int32, scratch: inout [UInt8], waitingAtMost silence: Duration,
     deadline: ContinuousClock.Instant?
   ) -> [UInt8]? {
