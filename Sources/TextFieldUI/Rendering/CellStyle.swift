@@ -20,7 +20,7 @@ public struct CellStyle: Hashable, Sendable {
     /// The focused field's label.
     case accent
     /// A colour of the app's own: a host that owns ncurses maps it to one of its colour pairs
-    /// (``HostPalette``); terminals of the library draw it in the standard colour.
+    /// (TextFieldCurses' `HostPalette`); terminals of the library draw it in the standard colour.
     case custom(UInt8)
   }
 

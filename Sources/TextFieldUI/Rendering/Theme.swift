@@ -44,7 +44,7 @@ public enum StyleRole: Hashable, Sendable, CaseIterable {
 /// How each ``StyleRole`` is drawn: attributes and a colour role, as plain values.
 ///
 /// Forms and prompts draw through their theme; a terminal turns each ``CellStyle`` into its own
-/// attributes (a host that owns ncurses chooses the colour pairs, see ``HostPalette``).
+/// attributes (a host that owns ncurses chooses the colour pairs, see TextFieldCurses' `HostPalette`).
 ///
 /// ```swift
 /// var theme = Theme.standard

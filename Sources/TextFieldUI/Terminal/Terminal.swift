@@ -40,7 +40,7 @@ public enum AlertStyle: Hashable, Sendable {
 
 /// The seam between the front end and a terminal: events in, frames out.
 ///
-/// ``NcursesTerminal`` and ``InlineTerminal`` are the real ones; `TestTerminal` (in the
+/// TextFieldCurses' `NcursesTerminal` and `InlineTerminal` are the real ones; `TestTerminal` (in the
 /// TextFieldTestSupport product) scripts events and records frames so the
 /// same forms run in unit tests.
 public protocol Terminal: AnyObject {
