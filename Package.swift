@@ -96,8 +96,8 @@ let package = Package(
     .testTarget(
       name: "TextFieldTypesTests", dependencies: ["TextFieldTypes", "TestSupport"],
       resources: [.copy("Resources")]),
-    // Forms, frames, line mode and key decoding with no ncurses linked (the closure is checked
-    // by TextFieldUITests' LayeringTests and by .ci/run).
+    // Forms, frames, line mode and key decoding with no ncurses linked (LayeringTests checks
+    // the target graph).
     .testTarget(
       name: "TextFieldUITests",
       dependencies: ["TextFieldUI", "TextFieldTestSupport", "TestSupport"]),
@@ -108,8 +108,7 @@ let package = Package(
     .testTarget(
       name: "TextFieldCLITests",
       dependencies: [
-        "textfield", "TestSupport", "TextFieldCore", "TextFieldUI", "TextFieldCurses",
-        "TextFieldTypes",
+        "textfield", "TestSupport", "TextFieldCore", "TextFieldCurses", "TextFieldTypes",
       ]),
     .testTarget(
       name: "EndToEndTests",
