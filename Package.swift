@@ -8,6 +8,9 @@ let package = Package(
     // Libraries
     .library(name: "InputMask", targets: ["InputMask"]),
     .library(name: "TextFieldCore", targets: ["TextFieldCore"]),
+    // Forms, prompts, line mode, frames, themes and key decoding: pure Swift, no ncurses.
+    .library(name: "TextFieldUI", targets: ["TextFieldUI"]),
+    // The ncurses and terminfo terminals and `HostedForm` (re-exports TextFieldUI).
     .library(name: "TextFieldCurses", targets: ["TextFieldCurses"]),
     // Fields that know what they hold: phone numbers, numbers and money, dates.
     .library(name: "TextFieldTypes", targets: ["TextFieldTypes"]),
@@ -30,12 +33,15 @@ let package = Package(
     // Libraries
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
+    // Pure Swift: a host that draws with something else stops here, with no ncurses linked.
+    .target(name: "TextFieldUI", dependencies: ["TextFieldCore"]),
     .target(
-      name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses", "CTerminalState"]),
+      name: "TextFieldCurses",
+      dependencies: ["TextFieldCore", "TextFieldUI", "CNcurses", "CTerminalState"]),
     .target(
       name: "TextFieldTypes", dependencies: ["TextFieldCore"],
       exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
-    .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldCurses"]),
+    .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldUI"]),
 
     // C shim
     .systemLibrary(
@@ -50,21 +56,28 @@ let package = Package(
     .executableTarget(
       name: "textfield",
       dependencies: [
-        "InputMask", "TextFieldCore", "TextFieldCurses", "TextFieldTypes",
+        "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses", "TextFieldTypes",
+        // `HeapTuning`'s glibc setting (the executable's own, not a library's).
+        "CNcurses",
       ]
     ),
 
     // Demos
     .executableTarget(
       name: "demo-form",
-      dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses", "TextFieldTypes"],
+      dependencies: [
+        "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses", "TextFieldTypes",
+      ],
       path: "Demos/demo-form"),
     .executableTarget(
       name: "mask-playground",
-      dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses", "TextFieldTypes"],
+      dependencies: [
+        "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses", "TextFieldTypes",
+      ],
       path: "Demos/mask-playground"),
     .executableTarget(
-      name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
+      name: "embedded-prompt",
+      dependencies: ["InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
     .executableTarget(
       name: "ncurses-host", dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses"],
@@ -83,9 +96,14 @@ let package = Package(
     .testTarget(
       name: "TextFieldTypesTests", dependencies: ["TextFieldTypes", "TestSupport"],
       resources: [.copy("Resources")]),
+    // Forms, frames, line mode and key decoding with no ncurses linked (LayeringTests checks
+    // the target graph).
+    .testTarget(
+      name: "TextFieldUITests",
+      dependencies: ["TextFieldUI", "TextFieldTestSupport", "TestSupport"]),
     .testTarget(
       name: "TextFieldCursesTests",
-      dependencies: ["TextFieldCurses", "TextFieldTestSupport", "TestSupport"]),
+      dependencies: ["TextFieldCurses", "TextFieldUI", "TextFieldTestSupport", "TestSupport"]),
     // End-to-end: runs the built `textfield` binary (the dependency makes `swift test` build it).
     .testTarget(
       name: "TextFieldCLITests",
@@ -102,8 +120,8 @@ let package = Package(
     .testTarget(
       name: "DemoTests",
       dependencies: [
-        "mask-playground", "embedded-prompt", "TextFieldCurses", "TextFieldTestSupport",
-        "InputMask", "TextFieldTypes",
+        "mask-playground", "embedded-prompt", "TextFieldUI", "TextFieldCurses",
+        "TextFieldTestSupport", "InputMask", "TextFieldTypes",
       ]),
   ],
   swiftLanguageModes: [.v6]

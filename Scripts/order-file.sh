@@ -47,8 +47,8 @@ callgrind "$bin" --help >/dev/null
 callgrind "$bin" form --help >/dev/null
 printf '5551234567\n555\n' | callgrind "$bin" format --mask '+1 ([000]) [000]-[0000]' \
   --allow-incomplete >/dev/null
-printf '5551234567\n' | callgrind "$bin" format --mask '[000]-[0000]' --output json >/dev/null
-printf '{"format":"[000]-[0000]","text":"5551234567","caret":3}\n' |
+printf '5551234\n' | callgrind "$bin" format --mask '[000]-[0000]' --output json >/dev/null
+printf '{"format":"[000]-[0000]","input":"5551234","caret":3}\n' |
   callgrind "$bin" format --jsonl >/dev/null
 printf '+442079460000\n' | callgrind "$bin" format --type phone --region GB >/dev/null
 printf 'Ada\n' | callgrind "$bin" --prompt Name >/dev/null

@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// The demo's fields: the seed articles' filters, the input masks, a validated email, a
 /// password, a PIN, and typed fields (a phone number, an amount, a date).

@@ -1,6 +1,6 @@
 import InputMask
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// The demo's input-mask fields: a phone with affine country formats, a card number checked with
 /// Luhn, an expiry date with a fixed `/`, and a PIN.

@@ -1,6 +1,6 @@
 import TextFieldCore
-import TextFieldCurses
 import TextFieldTypes
+import TextFieldUI
 
 /// The demo's typed fields: a phone number for any country, an amount of euros and a date, each
 /// formatted as it is typed and submitted with its value (E.164, a plain decimal, ISO 8601).

@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 extension ContactList {
   static let title = "Contacts — a add · q quit and print · Ctrl-C abort"

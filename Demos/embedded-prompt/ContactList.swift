@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// The host application's state: its contacts, a status line, and the add-contact prompts while
 /// they are open.

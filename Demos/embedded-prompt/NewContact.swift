@@ -1,6 +1,6 @@
 import InputMask
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// Adding a contact: a name prompt, then a masked phone prompt, each embedded in the host's
 /// window.

@@ -1,6 +1,6 @@
 import InputMask
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 extension Playground {
   /// The column where values start, under the fields' text.

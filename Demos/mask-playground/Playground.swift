@@ -1,6 +1,6 @@
 import InputMask
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// The mask playground: a format, affine formats and custom notations typed in three fields,
 /// compiled on every change and tried live in a fourth.

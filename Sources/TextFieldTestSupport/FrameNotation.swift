@@ -1,4 +1,4 @@
-import TextFieldCurses
+import TextFieldUI
 
 extension CellStyle {
   /// One letter for tests: `!` error, `a` accent, `c` custom, `r` reverse, `u` underline, `d` dim (with

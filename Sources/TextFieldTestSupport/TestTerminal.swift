@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// An in-memory terminal for tests: scripted events in, frames out.
 ///

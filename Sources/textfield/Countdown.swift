@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 /// A terminal that shows the seconds left before `--timeout` in the form's hint, as gum does:
 /// the real terminal ticks every second, and each event updates the hint before the next draw.

@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 extension FormCommand {
   /// Runs the form of `specs` (what ``validate()`` read and checked).

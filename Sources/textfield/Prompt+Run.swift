@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 extension Prompt {
   func run() throws {
@@ -17,7 +17,7 @@ extension Prompt {
     } catch {
       throw UsageError(error.description)
     }
-    let screenPrompt = TextFieldCurses.Prompt(label: prompt ?? "Value", model: field, title: header)
+    let screenPrompt = TextFieldUI.Prompt(label: prompt ?? "Value", model: field, title: header)
     screenPrompt.width = width
     let form = screenPrompt.form
     let rows = form.preferredHeight

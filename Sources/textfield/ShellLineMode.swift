@@ -1,5 +1,5 @@
 import TextFieldCore
-import TextFieldCurses
+import TextFieldUI
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,4 @@
-import TextFieldCurses
+import TextFieldUI
 
 #if canImport(Glibc)
   import Glibc

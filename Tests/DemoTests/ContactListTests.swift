@@ -1,7 +1,7 @@
 import Testing
 import TextFieldCore
-import TextFieldCurses
 import TextFieldTestSupport
+import TextFieldUI
 
 @testable import embedded_prompt
 

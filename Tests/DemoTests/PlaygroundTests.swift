@@ -1,8 +1,8 @@
 import InputMask
 import Testing
 import TextFieldCore
-import TextFieldCurses
 import TextFieldTestSupport
+import TextFieldUI
 
 @testable import mask_playground
 

@@ -2,6 +2,7 @@ import Testing
 import TextFieldCore
 
 @testable import TextFieldCurses
+@testable import TextFieldUI
 
 /// Readable control strings: every motion and erase is a token, so the bytes a draw produces
 /// read as a script (`<up 2>` is `cuu 2`, `<cr>`, `<lf>`, `<el>`, `<ed>`, `<b>` bold…).

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// The raw input of one key a host read with `wget_wch`, and whatever arrived with it.
 ///

@@ -1,9 +1,9 @@
 /// The colour pairs a host that owns ncurses chooses for the colour roles of a form's styles.
 ///
 /// The host creates the pairs (`init_pair`) on its own screen; the library never does. A role
-/// without a pair is drawn in the window's colours, and bold when it is ``CellStyle/ColorRole/error``
-/// or ``CellStyle/ColorRole/accent``, so problems and focus stand out on any screen. Attributes per
-/// role come from the form's ``Theme``.
+/// without a pair is drawn in the window's colours, and bold when it is `CellStyle/ColorRole/error`
+/// or `CellStyle/ColorRole/accent`, so problems and focus stand out on any screen. Attributes per
+/// role come from the form's `Theme`.
 ///
 /// ```swift
 /// init_pair(3, Int16(COLOR_RED), -1)

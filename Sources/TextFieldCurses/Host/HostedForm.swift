@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// A form or prompt living in a rectangle of a window that a host program owns.
 ///
@@ -58,7 +59,7 @@ public final class HostedForm {
     /// something the form used (a paste).
     case used
     /// The key is the host's: the decoded event when there is one (a function key, Alt-x, Tab
-    /// out of the last field, Esc when ``Form/escapeCancels`` is off, `C-l`, `C-z`, a resize, a
+    /// out of the last field, Esc when `Form/escapeCancels` is off, `C-l`, `C-z`, a resize, a
     /// click outside the region in screen cells), or `nil` for a key code the library does not
     /// know (the host's own `define_key`, say).
     case unused(InputEvent?)
@@ -70,7 +71,7 @@ public final class HostedForm {
   public let form: Form
   /// Where the form is drawn in the window; change it when the host's layout changes.
   public var region: Region
-  /// The colour pairs of the colour roles (attributes come from ``Form/theme``).
+  /// The colour pairs of the colour roles (attributes come from `Form/theme`).
   public var palette: HostPalette
   /// Display widths as ncurses measures them.
   public let cellWidth = Curses.cellWidth

@@ -1,5 +1,6 @@
 internal import CNcurses
 import TextFieldCore
+import TextFieldUI
 
 /// The ncurses calls of the package, behind plain Swift values: the one file of the module that
 /// imports CNcurses and calls the library, its terminfo layer or the C shim (the terminals, the

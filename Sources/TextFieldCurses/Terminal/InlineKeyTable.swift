@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// The byte sequences of keys for the inline terminal: terminfo's key strings (looked up by
 /// ``Terminfo``) plus the xterm forms every terminal in use sends with the keypad in normal

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// Reading keys: bytes from the terminal decoded by the shared `ByteKeyReader`, with resizes,
 /// resumes, deadlines and ticks in between (see ``InlineTerminal``).

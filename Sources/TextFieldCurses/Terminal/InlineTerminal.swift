@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 #if canImport(Glibc)
   import Glibc
@@ -10,9 +11,9 @@ import TextFieldCore
 /// no alternate screen, the lines above stay visible and in the scrollback.
 ///
 /// Built on ncurses' terminfo layer (`Terminfo`) and termios raw mode, not on a curses screen
-/// (whose `newterm` always enters the alternate screen). ``InlineRenderer`` turns frames into
+/// (whose `newterm` always enters the alternate screen). `InlineRenderer` turns frames into
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
-/// `ByteKeyReader`, ``KeyDecoder`` and paste collector as the full-screen terminal's bulk
+/// `ByteKeyReader`, `KeyDecoder` and paste collector as the full-screen terminal's bulk
 /// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
 /// height). After text on the cursor's line the region starts on the next line (found without a
 /// question to the terminal where it can be; see `startOnANewLine`). Bracketed paste is on
@@ -44,7 +45,7 @@ public final class InlineTerminal: Terminal {
   var readScratch: [UInt8] = []
   private var screen: TerminalSize
   private var pasteModeOn = false
-  /// ``InlineRenderer/clearKey`` when the restore bytes were last set.
+  /// `InlineRenderer/clearKey` when the restore bytes were last set.
   private var restoreKey: [Int]?
   private var isOpen = true
   /// The row of blanks that starts the region on a line of its own, not yet written: it goes out
@@ -61,7 +62,7 @@ public final class InlineTerminal: Terminal {
   public var deadline: ContinuousClock.Instant?
   /// Whether input ended because ``deadline`` passed.
   public internal(set) var deadlinePassed = false
-  /// How long a read waits before it returns ``InputEvent/tick`` (a countdown redraws), or `nil`
+  /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
   public var tick: Duration?
 

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// ncurses key codes and the terminfo capabilities of modified keys, as ``KeyEvent``s.
 ///

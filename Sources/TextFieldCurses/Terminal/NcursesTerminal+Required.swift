@@ -1,3 +1,5 @@
+import TextFieldUI
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)

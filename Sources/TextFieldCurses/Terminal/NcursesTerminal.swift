@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 #if canImport(Glibc)
   import Glibc
@@ -54,7 +55,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   public var deadline: ContinuousClock.Instant?
   /// Whether input ended because ``deadline`` passed.
   public private(set) var deadlinePassed = false
-  /// How long a read waits before it returns ``InputEvent/tick`` (a countdown redraws), or `nil`
+  /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
   public var tick: Duration?
 

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldUI
 
 /// The terminfo layer of ncurses, for ``InlineTerminal`` (no curses screen: `setupterm`,
 /// `tigetstr`, `tparm` through ``Curses``).
