@@ -31,20 +31,22 @@ let package = Package(
     .target(name: "InputMask"),
     .target(name: "TextFieldCore", dependencies: ["InputMask"]),
     .target(
-      name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses", "CTerminalState"]),
+      name: "TextFieldCurses", dependencies: ["TextFieldCore", "CNcurses", "CTerminal"]),
     .target(
       name: "TextFieldTypes", dependencies: ["TextFieldCore"],
       exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
     .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldCurses"]),
 
-    // C shim
+    // C
+    // ncursesw's headers, found on the system include path. No `pkgConfig`: SwiftPM warns in
+    // every build about the -D flags of ncursesw's entry (DECISIONS, "ncursesw without pkg-config").
     .systemLibrary(
       name: "CNcurses",
-      pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
-    // The one definition of the state signals.h's handlers share with the main thread.
-    .target(name: "CTerminalState"),
+    // The package's C code: the restore path and its signal handlers, the inline terminal's raw
+    // mode, wrappers of ncurses macros and globals. Declared in include/CTerminal.h.
+    .target(name: "CTerminal", dependencies: ["CNcurses"]),
 
     // Tools
     .executableTarget(
@@ -67,7 +69,8 @@ let package = Package(
       name: "embedded-prompt", dependencies: ["InputMask", "TextFieldCore", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
     .executableTarget(
-      name: "ncurses-host", dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses"],
+      name: "ncurses-host",
+      dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses", "CTerminal"],
       path: "Demos/ncurses-host"),
     // The README's embedding program, built and run in tmux.
     .executableTarget(

@@ -1,4 +1,5 @@
 internal import CNcurses
+internal import CTerminal
 import TextFieldCore
 
 /// The ncurses calls of the package, behind plain Swift values: the one file of the module that
