@@ -3,8 +3,9 @@
 
 // The package's C: what Swift cannot call or must not run (ncurses macros and globals, variadic
 // terminfo calls, signal handlers), declared here and defined in this target's .c files, so an
-// edit is compiled once and every caller links the same code. Only
-// TextFieldCurses/Terminal/Curses.swift calls these (and the ncurses-host demo, its globals).
+// edit is compiled once and every caller links the same code. TextFieldCurses's
+// Terminal/Curses.swift calls these (HeapTuning.swift its mallopt wrapper, the ncurses-host demo
+// the globals).
 
 // CNcurses's header, by its path: SwiftPM gives a C target no include path for a system library
 // it depends on. Where modules are on (Swift's importer), this is an import of CNcurses.
