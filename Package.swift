@@ -45,8 +45,10 @@ let package = Package(
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
     // The package's C code: the restore path and its signal handlers, the inline terminal's raw
-    // mode, wrappers of ncurses macros and globals. Declared in include/CTerminal.h.
-    .target(name: "CTerminal", dependencies: ["CNcurses"]),
+    // mode, wrappers of ncurses macros and globals. Declared in include/CTerminal.h; its C calls
+    // ncursesw (and its terminfo layer, which Linux's libncursesw.so links in).
+    .target(
+      name: "CTerminal", dependencies: ["CNcurses"], linkerSettings: [.linkedLibrary("ncursesw")]),
 
     // Tools
     .executableTarget(
