@@ -37,20 +37,24 @@ let package = Package(
     .target(name: "TextFieldUI", dependencies: ["TextFieldCore"]),
     .target(
       name: "TextFieldCurses",
-      dependencies: ["TextFieldCore", "TextFieldUI", "CNcurses", "CTerminalState"]),
+      dependencies: ["TextFieldCore", "TextFieldUI", "CNcurses", "CTerminal"]),
     .target(
       name: "TextFieldTypes", dependencies: ["TextFieldCore"],
       exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
     .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldUI"]),
 
-    // C shim
+    // C
+    // ncursesw's headers, found on the system include path. No `pkgConfig`: SwiftPM warns in
+    // every build about the -D flags of ncursesw's entry (DECISIONS, "ncursesw without pkg-config").
     .systemLibrary(
       name: "CNcurses",
-      pkgConfig: "ncursesw",
       providers: [.apt(["libncurses-dev"]), .brew(["ncurses"])]
     ),
-    // The one definition of the state signals.h's handlers share with the main thread.
-    .target(name: "CTerminalState"),
+    // The package's C code: the restore path and its signal handlers, the inline terminal's raw
+    // mode, wrappers of ncurses macros and globals. Declared in include/CTerminal.h; its C calls
+    // ncursesw (and its terminfo layer, which Linux's libncursesw.so links in).
+    .target(
+      name: "CTerminal", dependencies: ["CNcurses"], linkerSettings: [.linkedLibrary("ncursesw")]),
 
     // Tools
     .executableTarget(
@@ -58,7 +62,7 @@ let package = Package(
       dependencies: [
         "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses", "TextFieldTypes",
         // `HeapTuning`'s glibc setting (the executable's own, not a library's).
-        "CNcurses",
+        "CTerminal",
       ]
     ),
 
@@ -80,7 +84,8 @@ let package = Package(
       dependencies: ["InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses"],
       path: "Demos/embedded-prompt"),
     .executableTarget(
-      name: "ncurses-host", dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses"],
+      name: "ncurses-host",
+      dependencies: ["TextFieldCore", "TextFieldCurses", "CNcurses", "CTerminal"],
       path: "Demos/ncurses-host"),
     // The README's embedding program, built and run in tmux.
     .executableTarget(

@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminal
 import TextFieldCore
 import TextFieldCurses
 

@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminal
 
 /// The host's own windows, drawn with plain ncurses calls: a title bar, a bordered list on the
 /// left, bordered details on the right, and a status bar.

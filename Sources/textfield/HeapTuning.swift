@@ -1,4 +1,4 @@
-internal import CNcurses
+internal import CTerminal
 
 /// How the C heap treats the memory a long text frees on every edit.
 ///

@@ -7,7 +7,7 @@ import Testing
     .deletingLastPathComponent().deletingLastPathComponent()
 
   /// The modules that link ncursesw or its shims.
-  static let curses: Set<String> = ["CNcurses", "CTerminalState", "TextFieldCurses"]
+  static let curses: Set<String> = ["CNcurses", "CTerminal", "TextFieldCurses"]
 
   /// The targets `target` depends on, directly or not, in `swift package dump-package`'s JSON.
   static func closure(of target: String, in manifest: [String: Any]) -> Set<String> {

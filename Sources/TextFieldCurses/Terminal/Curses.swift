@@ -1,10 +1,11 @@
 internal import CNcurses
+internal import CTerminal
 import TextFieldCore
 import TextFieldUI
 
 /// The ncurses calls of the package, behind plain Swift values: the one file of the module that
-/// imports CNcurses and calls the library, its terminfo layer or the C shim (the terminals, the
-/// host embedding and the key tables call these).
+/// imports CNcurses and CTerminal and calls the library, its terminfo layer or the package's C
+/// (the terminals, the host embedding and the key tables call these).
 enum Curses {
   /// `wget_wch`'s answer for a key code (`KEY_CODE_YES`).
   static let keyCodeStatus: Int32 = KEY_CODE_YES
@@ -233,7 +234,7 @@ enum Curses {
   }
 }
 
-/// Restoring the terminal on every exit path (the CNcurses shim's `signals.h` and `inline.h`).
+/// Restoring the terminal on every exit path (the CTerminal target's `signals.c` and `inline.c`).
 ///
 /// Signal handlers and an `atexit` hook restore the terminal (curses mode, or the inline
 /// terminal's raw mode) before the process dies or stops; signals that arrive between

@@ -21,7 +21,7 @@ import TextFieldUI
 /// rows, whose place on the screen comes from that report (asked again after a resize; no
 /// report: clicks are ignored).
 ///
-/// Restoring shares the full-screen terminal's machinery (`signals.h`, `inline.h`): on a signal
+/// Restoring shares the full-screen terminal's machinery (`signals.c`, `inline.c`): on a signal
 /// that ends the process, at `exit`, and on a stop (`C-z`, `kill -TSTP`) the region is cleared,
 /// bracketed paste turned off, the cursor shown and the tty attributes saved at open put back;
 /// after a stop the next read re-enters raw mode and draws the region again under the cursor.

@@ -17,8 +17,8 @@ import TextFieldUI
 /// hook: every signal that ends the process (INT, TERM, HUP, QUIT, PIPE, the fault signals…)
 /// turns bracketed paste and mouse reporting off and ends curses mode, then the process dies by
 /// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next
-/// read re-enters every mode and repaints (see `signals.h`). Only one terminal may be open at a
-/// time.
+/// read re-enters every mode and repaints (see CTerminal's `signals.c`). Only one terminal may be
+/// open at a time.
 public final class NcursesTerminal: Terminal, RawInputSource {
   private static let pasteStartCode: Int32 = 0x7E00
   private static let pasteEndCode: Int32 = 0x7E01

@@ -1,49 +1,22 @@
-#ifndef TEXTFIELDKIT_CNCURSES_INLINE_H
-#define TEXTFIELDKIT_CNCURSES_INLINE_H
-
-// The inline terminal: terminfo strings and termios raw mode, no curses screen.
-// Included by shim.h after signals.h; only Curses.swift (TerminalRestore, Curses) calls these.
+// The inline terminal: terminfo strings and termios raw mode, no curses screen. Only
+// Curses.swift (TerminalRestore, Curses) calls these; the terminfo wrappers are in curses.c.
 //
-// Restoring shares signals.h's machinery (handlers, atexit hook, deferral while busy, run
+// Restoring shares signals.c's machinery (handlers, atexit hook, deferral while busy, run
 // once): with `inline_mode` set, tfk_restore_now writes the restore bytes the main thread keeps
 // current (move to the top of the drawn region and clear it, bracketed paste and mouse off,
 // attributes reset, cursor shown) and puts back the tty attributes saved on entering raw mode.
 
-#include <sys/ioctl.h>
+#include <termios.h>
 
-/// A terminfo string capability, or NULL when absent or cancelled. Needs tfk_setupterm first.
-static inline const char *tfk_terminfo_string(const char *name) {
-  char *value = tigetstr(name);
-  return value == NULL || value == (char *)-1 ? NULL : value;
-}
-
-/// `capability` with one numeric parameter expanded (tparm is variadic: Swift cannot call it).
-static inline const char *tfk_terminfo_expand1(const char *capability, long parameter) {
-  return tparm((char *)capability, parameter, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
-}
-
-/// Loads the terminfo entry of `term` for `fd` without writing anything. 0 on success.
-static inline int tfk_setupterm(const char *term, int fd) {
-  int error = 0;
-  return setupterm((char *)term, fd, &error) == OK ? 0 : -1;
-}
-
-/// The window size of the terminal on `fd`; 0 on success.
-// (Not named columns/lines: <term.h> defines those as macros.)
-static inline int tfk_window_size(int fd, int *width, int *height) {
-  struct winsize size;
-  if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return -1;
-  *width = size.ws_col;
-  *height = size.ws_row;
-  return 0;
-}
+#include "CTerminal.h"
+#include "terminal_state.h"
 
 /// Saves the tty attributes of `fd` (restored on every exit path) and enters raw mode: no echo,
 /// no line editing, no signals from keys (Ctrl-C, Ctrl-Z and Ctrl-\ are bytes), no flow control,
 /// no output processing (a line feed only moves down). Marks the inline terminal active.
 /// Returns 0 when it entered raw mode, 1 when it was still active (continued after a stop that
 /// did not restore it: the attributes saved first are kept), -1 on failure.
-static inline int tfk_inline_enter(int fd) {
+int tfk_inline_enter(int fd) {
   tfk_signal_state *state = tfk_signals();
   struct termios saved, raw;
   if (tcgetattr(fd, &saved) != 0) return -1;
@@ -70,7 +43,7 @@ static inline int tfk_inline_enter(int fd) {
 
 /// Sets the bytes written when the terminal is restored by a signal or at exit (the caller is
 /// inside tfk_begin_output/tfk_end_output). Longer sequences are cut at TFK_RESTORE_BYTES.
-static inline void tfk_inline_set_restore_bytes(const char *bytes, size_t length) {
+void tfk_inline_set_restore_bytes(const char *bytes, size_t length) {
   tfk_signal_state *state = tfk_signals();
   if (length > TFK_RESTORE_BYTES) length = TFK_RESTORE_BYTES;
   state->restore_length = 0;
@@ -79,15 +52,15 @@ static inline void tfk_inline_set_restore_bytes(const char *bytes, size_t length
 }
 
 /// After the inline terminal was restored on its normal close: restoring means endwin again.
-static inline void tfk_inline_leave(void) { tfk_signals()->inline_mode = 0; }
+void tfk_inline_leave(void) { tfk_signals()->inline_mode = 0; }
 
-static inline void tfk_inline_winch_handler(int number) {
+static void tfk_inline_winch_handler(int number) {
   (void)number;
   TFK_STORE(tfk_signals()->resized, 1);
 }
 
 /// Catches SIGWINCH (without SA_RESTART, so a waiting poll returns) unless the host handles it.
-static inline void tfk_inline_install_resize_handler(void) {
+void tfk_inline_install_resize_handler(void) {
   struct sigaction previous;
   if (sigaction(SIGWINCH, NULL, &previous) != 0) return;
   if ((previous.sa_flags & SA_SIGINFO) || previous.sa_handler != SIG_DFL) return;
@@ -99,8 +72,6 @@ static inline void tfk_inline_install_resize_handler(void) {
 }
 
 /// Whether the terminal was resized since the last call; clears the flag.
-static inline int tfk_inline_take_resized(void) {
+int tfk_inline_take_resized(void) {
   return TFK_EXCHANGE(tfk_signals()->resized, 0);
 }
-
-#endif

@@ -1,17 +1,23 @@
-#ifndef TEXTFIELDKIT_CTERMINALSTATE_H
-#define TEXTFIELDKIT_CTERMINALSTATE_H
+#ifndef TEXTFIELDKIT_CTERMINAL_STATE_H
+#define TEXTFIELDKIT_CTERMINAL_STATE_H
 
-// The state the signal handlers share with the main thread (CNcurses/signals.h and inline.h).
+// The state the signal handlers share with the main thread (signals.c and inline.c), internal
+// to this target.
 //
-// It is defined once, in state.c. A function-local static in a `static inline` header function
-// is not one object: Swift's importer emits such a function, with its own copy of the static,
-// into every object file whose code calls it, and a release build inlines the Swift wrappers
-// across files. The handler then set one copy and the main thread read another: a release build
-// never saw a resume or a resize.
+// It is defined once, in state.c. It was once a function-local static in a `static inline`
+// header function, which is not one object: Swift's importer emits such a function, with its own
+// copy of the static, into every object file whose code calls it, and a release build inlines
+// the Swift wrappers across files. The handler then set one copy and the main thread read
+// another: a release build never saw a resume or a resize. The functions are now compiled once,
+// here, too.
 
 #include <signal.h>
 #include <stddef.h>
 #include <termios.h>
+
+#define TFK_LOAD(x) __atomic_load_n(&(x), __ATOMIC_SEQ_CST)
+#define TFK_STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_SEQ_CST)
+#define TFK_EXCHANGE(x, v) __atomic_exchange_n(&(x), (v), __ATOMIC_SEQ_CST)
 
 /// The most bytes an inline terminal's restore sequence may hold.
 #define TFK_RESTORE_BYTES 2048
@@ -25,7 +31,7 @@ typedef struct {
   int resumed;        // continued after a stop: re-enter curses mode and repaint (atomic)
   int modes_on;       // bracketed paste was turned on (its off sequence is then due)
   int installed;
-  // The inline terminal (terminfo layer + termios, no endwin): see inline.h.
+  // The inline terminal (terminfo layer + termios, no endwin): see inline.c.
   int inline_mode;    // 1: restoring means restore_bytes + saved_termios, not endwin
   int resized;        // SIGWINCH arrived (atomic)
   struct termios saved_termios;

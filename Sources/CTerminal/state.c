@@ -1,4 +1,4 @@
-#include "tfk_signal_state.h"
+#include "terminal_state.h"
 
 static tfk_signal_state state = {.fd = -1};
 

@@ -1,11 +1,6 @@
-#ifndef TEXTFIELDKIT_CNCURSES_SIGNALS_H
-#define TEXTFIELDKIT_CNCURSES_SIGNALS_H
-
 // Restoring the terminal on every exit path, and leaving/re-entering it around a stop.
-// Included by shim.h after <ncursesw/curses.h>; only Curses.swift (TerminalRestore) calls these.
-//
-// The state is defined once, in the CTerminalState target (tfk_signal_state.h says why: a static
-// in these inline functions would be one copy per object file that calls them).
+// CTerminal.h declares the functions Swift calls (only Curses.swift's TerminalRestore does); the
+// rest are this file's own. The state they share is defined once, in state.c.
 //
 // What happens on a signal (the handler runs with every handled signal blocked):
 // * a signal whose default action ends the process (INT, TERM, HUP, QUIT, PIPE, ALRM, USR1...,
@@ -28,16 +23,17 @@
 #include <pthread.h>
 #include <termios.h>
 #include <time.h>
+#if defined(__APPLE__)
+#include <sys/ucontext.h>  // macOS refuses <ucontext.h> (its deprecated routines) by default
+#else
 #include <ucontext.h>
+#endif
 
-#include "tfk_signal_state.h"
-
-#define TFK_LOAD(x) __atomic_load_n(&(x), __ATOMIC_SEQ_CST)
-#define TFK_STORE(x, v) __atomic_store_n(&(x), (v), __ATOMIC_SEQ_CST)
-#define TFK_EXCHANGE(x, v) __atomic_exchange_n(&(x), (v), __ATOMIC_SEQ_CST)
+#include "CTerminal.h"
+#include "terminal_state.h"
 
 /// The signals whose default action ends the process; the first eight are crash signals.
-static inline const int *tfk_terminating_signals(size_t *count) {
+static const int *tfk_terminating_signals(size_t *count) {
   static const int numbers[] = {
     SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS,
     SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU,
@@ -53,7 +49,7 @@ static inline const int *tfk_terminating_signals(size_t *count) {
   return numbers;
 }
 
-static inline int tfk_is_crash_signal(int number) {
+static int tfk_is_crash_signal(int number) {
   size_t count;
   const int *numbers = tfk_terminating_signals(&count);
   for (size_t i = 0; i < 8 && i < count; i++) {
@@ -64,7 +60,7 @@ static inline int tfk_is_crash_signal(int number) {
 
 /// Whether `info` describes a real crash: a fault the kernel raised, or a crash signal the
 /// process sent itself (abort()). `kill -SEGV` from elsewhere is not a crash.
-static inline int tfk_is_crash(int number, const siginfo_t *info) {
+static int tfk_is_crash(int number, const siginfo_t *info) {
   if (!tfk_is_crash_signal(number) || info == NULL) return 0;
   int fault = number == SIGSEGV || number == SIGBUS || number == SIGILL || number == SIGFPE
     || number == SIGTRAP || number == SIGSYS;
@@ -72,7 +68,7 @@ static inline int tfk_is_crash(int number, const siginfo_t *info) {
   return info->si_code <= 0 && info->si_pid == getpid();
 }
 
-static inline void tfk_write_ignoring_errors(int fd, const char *bytes, size_t length) {
+static void tfk_write_ignoring_errors(int fd, const char *bytes, size_t length) {
   while (length > 0) {
     ssize_t written = write(fd, bytes, length);
     if (written < 0 && errno == EINTR) continue;
@@ -88,7 +84,7 @@ static inline void tfk_write_ignoring_errors(int fd, const char *bytes, size_t l
 /// tty attributes saved when it entered raw mode (tcsetattr is async-signal-safe). Once; a
 /// second caller (another thread) waits for the first to finish. Returns whether this call
 /// restored the terminal.
-static inline int tfk_restore_now(void) {
+int tfk_restore_now(void) {
   tfk_signal_state *state = tfk_signals();
   int expected = 1;
   if (__atomic_compare_exchange_n(
@@ -117,7 +113,7 @@ static inline int tfk_restore_now(void) {
 }
 
 /// Dies by `number` with its default action (status 128+number as the shell shows it).
-static inline void tfk_die(int number) {
+static void tfk_die(int number) {
   struct sigaction fallback;
   memset(&fallback, 0, sizeof(fallback));
   fallback.sa_handler = SIG_DFL;
@@ -133,7 +129,7 @@ static inline void tfk_die(int number) {
 
 /// Restores the terminal, stops with TSTP's default action and, once continued, flags a
 /// re-entry when curses mode was on.
-static inline void tfk_stop_now(void) {
+static void tfk_stop_now(void) {
   tfk_signal_state *state = tfk_signals();
   int was_active = tfk_restore_now();
   struct sigaction fallback, ours;
@@ -153,14 +149,14 @@ static inline void tfk_stop_now(void) {
 }
 
 /// Whether the process is in the terminal's background process group.
-static inline int tfk_in_background(void) {
+static int tfk_in_background(void) {
   int fd = tfk_signals()->fd;
   if (fd < 0) return 0;
   pid_t group = tcgetpgrp(fd);
   return group > 0 && group != getpgrp();
 }
 
-static inline void tfk_signal_handler(int number, siginfo_t *info, void *context) {
+static void tfk_signal_handler(int number, siginfo_t *info, void *context) {
   tfk_signal_state *state = tfk_signals();
   int saved_errno = errno;
   if (number == SIGCONT) {
@@ -207,11 +203,11 @@ static inline void tfk_signal_handler(int number, siginfo_t *info, void *context
   errno = saved_errno;
 }
 
-static inline void tfk_atexit_restore(void) { tfk_restore_now(); }
+static void tfk_atexit_restore(void) { tfk_restore_now(); }
 
 /// Installs the handlers (before newterm, so ncurses installs none for these signals) and an
 /// atexit hook. Idempotent.
-static inline void tfk_install_restore_handlers(void) {
+void tfk_install_restore_handlers(void) {
   tfk_signal_state *state = tfk_signals();
   if (state->installed) return;
   state->installed = 1;
@@ -246,10 +242,10 @@ static inline void tfk_install_restore_handlers(void) {
 }
 
 /// Enters a section of ncurses calls: asynchronous signals wait for its end.
-static inline void tfk_begin_output(void) { TFK_STORE(tfk_signals()->busy, 1); }
+void tfk_begin_output(void) { TFK_STORE(tfk_signals()->busy, 1); }
 
 /// Leaves the section: a signal that arrived meanwhile is acted on now.
-static inline void tfk_end_output(void) {
+void tfk_end_output(void) {
   tfk_signal_state *state = tfk_signals();
   TFK_STORE(state->busy, 0);
   int pending = TFK_EXCHANGE(state->deferred, 0);
@@ -261,26 +257,17 @@ static inline void tfk_end_output(void) {
 }
 
 /// Remembers the terminal's file descriptor (before newterm, for the background check).
-static inline void tfk_set_terminal_fd(int fd) { tfk_signals()->fd = fd; }
+void tfk_set_terminal_fd(int fd) { tfk_signals()->fd = fd; }
 
 /// Notes that bracketed paste and mouse reporting were turned on (restoring turns them off).
-static inline void tfk_set_modes_on(void) { tfk_signals()->modes_on = 1; }
+void tfk_set_modes_on(void) { tfk_signals()->modes_on = 1; }
 
 /// Marks curses mode active: from now on every exit path restores the terminal.
-static inline void tfk_set_screen_active(void) { TFK_STORE(tfk_signals()->active, 1); }
-
-/// Restores the terminal (the normal close path); signals wait until it is done.
-static inline void tfk_restore_terminal(void) {
-  tfk_begin_output();
-  tfk_restore_now();
-  tfk_end_output();
-}
+void tfk_set_screen_active(void) { TFK_STORE(tfk_signals()->active, 1); }
 
 /// Whether the process was continued after a stop since the last call (then re-enter curses
 /// mode and repaint); clears the flag.
-static inline int tfk_take_resumed(void) { return TFK_EXCHANGE(tfk_signals()->resumed, 0); }
+int tfk_take_resumed(void) { return TFK_EXCHANGE(tfk_signals()->resumed, 0); }
 
 /// Stops the process group as the tty's suspend character would (Ctrl-Z in raw mode).
-static inline void tfk_suspend(void) { kill(0, SIGTSTP); }
-
-#endif
+void tfk_suspend(void) { kill(0, SIGTSTP); }
