@@ -7,6 +7,17 @@ extension FieldSpec {
   /// `field "phone": ` in a form, nothing for the prompt's single field.
   private var fieldPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
 
+  /// Sets the mask, its affine formats and the mask options as the command line gave them.
+  mutating func setMask(_ mask: String?, affine: [String], options: MaskOptions) {
+    self.mask = mask
+    self.affine = affine
+    strategy = options.strategy
+    autocomplete = options.autocomplete
+    autoskip = options.autoskip
+    notations = options.notations
+    rtl = options.rtl
+  }
+
   /// Options that only a mask reads (affine formats, strategy, autocomplete, autoskip,
   /// notations, right to left) need a mask: without one they would be ignored.
   func checkMaskOptions() throws(FieldSpecError) {

@@ -208,13 +208,7 @@ struct Format {
   /// `--allow-incomplete`.
   func makeMaskField() throws -> TextFieldModel {
     var spec = FieldSpec(key: "", label: "")
-    spec.mask = mask
-    spec.affine = affineFormats
-    spec.strategy = maskOptions.strategy
-    spec.autocomplete = maskOptions.autocomplete
-    spec.autoskip = maskOptions.autoskip
-    spec.notations = maskOptions.notations
-    spec.rtl = maskOptions.rtl
+    spec.setMask(mask, affine: affineFormats, options: maskOptions)
     spec.allowIncomplete = allowIncomplete
     do {
       return try spec.makeField()

@@ -143,13 +143,7 @@ struct Prompt {
 
   func spec() -> FieldSpec {
     var spec = FieldSpec(key: "", label: prompt ?? "the value")
-    spec.mask = mask
-    spec.affine = affine
-    spec.strategy = maskOptions.strategy
-    spec.autocomplete = maskOptions.autocomplete
-    spec.autoskip = maskOptions.autoskip
-    spec.notations = maskOptions.notations
-    spec.rtl = maskOptions.rtl
+    spec.setMask(mask, affine: affine, options: maskOptions)
     spec.pattern = pattern
     spec.maxLength = maxLength
     spec.allowed = allowed
