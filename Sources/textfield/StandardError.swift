@@ -1,21 +1,11 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TextFieldUI
 
 /// Writes `message` and a newline to standard error (file descriptor 2, unbuffered).
 ///
 /// Messages echo what the user gave (a mask, a field key, a regular expression), so controls in
 /// them are written as escapes (`\u{1B}`): a message cannot drive the terminal.
 func printError(_ message: String) {
-  let bytes = Array((escapingControls(message) + "\n").utf8)
-  var written = 0
-  while written < bytes.count {
-    let result = bytes[written...].withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
-    if result <= 0 { return }
-    written += result
-  }
+  StandardError.writeLine(escapingControls(message))
 }
 
 /// `text` with C0 and C1 controls (but line feed and tab), DEL and the bidirectional controls
