@@ -199,13 +199,13 @@ public final class HostedForm {
   /// before the host ends. Returns whether the write succeeded.
   @discardableResult
   public static func enableBracketedPaste(descriptor: Int32 = 1) -> Bool {
-    Curses.writeControl("\u{1B}[?2004h", to: descriptor)
+    Curses.setBracketedPaste(true, descriptor: descriptor)
   }
 
   /// Turns bracketed paste off (see ``enableBracketedPaste(descriptor:)``).
   @discardableResult
   public static func disableBracketedPaste(descriptor: Int32 = 1) -> Bool {
-    Curses.writeControl("\u{1B}[?2004l", to: descriptor)
+    Curses.setBracketedPaste(false, descriptor: descriptor)
   }
 
   /// Handles what the host's `wget_wch` returned: its status (`OK` or `KEY_CODE_YES`) and the

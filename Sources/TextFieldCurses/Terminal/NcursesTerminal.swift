@@ -203,7 +203,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     if !pasteModeOn {
       pasteModeOn = true
       TerminalRestore.markModesOn()
-      Curses.writeControl("\u{1B}[?2004h", to: descriptor)
+      Curses.setBracketedPaste(true, descriptor: descriptor)
     }
   }
 
