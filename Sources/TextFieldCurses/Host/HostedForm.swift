@@ -90,8 +90,8 @@ public final class HostedForm {
     self.palette = palette
     self.window = CursesWindow(window)
     self.window.enableKeypad()
-    pasteStart = Curses.keyCode(for: "\u{1B}[200~", preferring: 0x7E00)
-    pasteEnd = Curses.keyCode(for: "\u{1B}[201~", preferring: pasteStart + 1)
+    pasteStart = Curses.keyCode(for: Curses.pasteStartSequence, preferring: Curses.pasteStartCode)
+    pasteEnd = Curses.keyCode(for: Curses.pasteEndSequence, preferring: pasteStart + 1)
     keyCodes = Curses.keyCodes()
   }
 
