@@ -92,7 +92,7 @@ public struct NotationSpecError: Error, Sendable, Hashable, CustomStringConverti
   public var description: String {
     let shown = spec.map { Self.isControl($0) ? "\u{FFFD}" : String($0) }
     let column = shown.prefix(offset).reduce(0) { $0 + $1.reduce(0) { displayWidth(of: $1) + $0 } }
-    return "\(message)\n  \(shown.joined())\n  \(String(repeating: " ", count: column))^"
+    return caretDiagram(message, line: shown.joined(), column: column)
   }
 
   private static func isControl(_ character: Character) -> Bool {

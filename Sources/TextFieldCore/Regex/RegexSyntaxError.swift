@@ -129,7 +129,7 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     let column = shown.prefix(max(0, position - 1)).reduce(0) {
       $0 + CellWidth.unicode.width(of: $1)
     }
-    return "\(message)\n  \(shown.joined())\n  \(String(repeating: " ", count: column))^"
+    return caretDiagram(message, line: shown.joined(), column: column)
   }
 
   /// `text` with control characters written as `\u{…}` escapes, safe to show in a terminal.
