@@ -45,6 +45,5 @@ enum DemoForm {
 
 /// Writes `message` and a newline to standard error.
 func printError(_ message: String) {
-  let bytes = Array((message + "\n").utf8)
-  _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+  StandardError.writeLine(message)
 }

@@ -61,8 +61,7 @@ enum NcursesHost {
   }
 
   private static func fail(_ message: String) -> Never {
-    let line = "ncurses-host: \(message)\n"
-    _ = line.withCString { write(2, $0, strlen($0)) }
+    StandardError.writeLine("ncurses-host: \(message)")
     exit(2)
   }
 }

@@ -28,6 +28,15 @@ private func readAll(_ bytes: [UInt8], mouse: String? = nil) -> [String] {
 }
 
 @Suite struct ByteKeyReaderTests {
+  @Test func oneLeadByteTableStrictForKeysLenientForPastes() {
+    let leads: [UInt8] = [0x41, 0x80, 0xC0, 0xC2, 0xDF, 0xE0, 0xEF, 0xF0, 0xF4, 0xF5, 0xFF]
+    #expect(
+      leads.map { ByteKeyReader.sequenceLength(lead: $0) } == [1, 1, 1, 2, 2, 3, 3, 4, 4, 1, 1])
+    #expect(
+      leads.map { ByteKeyReader.sequenceLength(lead: $0, lenient: true) }
+        == [1, 1, 2, 2, 2, 3, 3, 4, 4, 4, 4])
+  }
+
   @Test func sequencesScalarsAndLoneEscape() {
     #expect(
       readAll(Array("a\u{1B}OD\u{1B}[1;5Dé\u{1B}x\u{1B}[200~".utf8)) == [

@@ -76,7 +76,7 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
     let prefix = format.prefix(offset)
     let column = prefix.reduce(0) { $0 + displayWidth(of: $1) }
     let shown = format.map { $0 == "\n" || $0 == "\t" ? " " : String($0) }.joined()
-    return "\(message)\n  \(shown)\n  \(String(repeating: " ", count: column))^"
+    return caretDiagram(message, line: shown, column: column)
   }
 }
 

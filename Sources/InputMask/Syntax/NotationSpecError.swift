@@ -92,7 +92,7 @@ public struct NotationSpecError: Error, Sendable, Hashable, CustomStringConverti
   public var description: String {
     let shown = spec.map { Self.isControl($0) ? "\u{FFFD}" : String($0) }
     let column = shown.prefix(offset).reduce(0) { $0 + $1.reduce(0) { displayWidth(of: $1) + $0 } }
-    return "\(message)\n  \(shown.joined())\n  \(String(repeating: " ", count: column))^"
+    return caretDiagram(message, line: shown.joined(), column: column)
   }
 
   private static func isControl(_ character: Character) -> Bool {
@@ -104,11 +104,9 @@ public struct NotationSpecError: Error, Sendable, Hashable, CustomStringConverti
   }
 
   private func quoted(_ text: String, limit: Int = 8) -> String {
-    let escaped = text.unicodeScalars.map { scalar in
-      scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || scalar == "\""
-        ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-    }
-    let shown = escaped.count > limit ? escaped.prefix(limit).joined() + "…" : escaped.joined()
-    return "\"\(shown)\""
+    let scalars = text.unicodeScalars
+    let kept = String(String.UnicodeScalarView(scalars.prefix(limit)))
+    let shown = escapingControls(kept, bidirectional: false, quotationMark: true)
+    return "\"\(shown)\(scalars.count > limit ? "…" : "")\""
   }
 }

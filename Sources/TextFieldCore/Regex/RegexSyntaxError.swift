@@ -1,3 +1,5 @@
+import InputMask
+
 /// A regular expression that ``LinearRegex`` cannot compile, with the 1-based position (in
 /// Characters) of the character at fault.
 ///
@@ -127,28 +129,16 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     let column = shown.prefix(max(0, position - 1)).reduce(0) {
       $0 + CellWidth.unicode.width(of: $1)
     }
-    return "\(message)\n  \(shown.joined())\n  \(String(repeating: " ", count: column))^"
+    return caretDiagram(message, line: shown.joined(), column: column)
   }
 
   /// `text` with control characters written as `\u{…}` escapes, safe to show in a terminal.
   public static func escapingControlCharacters(_ text: String) -> String {
-    text.map(displayed).joined()
+    escapingControls(text)
   }
 
+  /// How `character` is shown in a message: with its controls escaped.
   private static func displayed(_ character: Character) -> String {
-    guard character.unicodeScalars.contains(where: isControl) else { return String(character) }
-    return character.unicodeScalars.map { scalar in
-      isControl(scalar)
-        ? "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" : String(scalar)
-    }.joined()
-  }
-
-  /// C0 and C1 controls, DEL and the bidirectional controls: escaped, so the message can neither
-  /// drive nor reorder the terminal (and the caret under it stays in its column).
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F..<0xA0, 0x61C, 0x200E, 0x200F, 0x202A...0x202E, 0x2066...0x2069: true
-    default: false
-    }
+    escapingControls(String(character))
   }
 }

@@ -90,8 +90,8 @@ public final class HostedForm {
     self.palette = palette
     self.window = CursesWindow(window)
     self.window.enableKeypad()
-    pasteStart = Curses.keyCode(for: "\u{1B}[200~", preferring: 0x7E00)
-    pasteEnd = Curses.keyCode(for: "\u{1B}[201~", preferring: pasteStart + 1)
+    pasteStart = Curses.keyCode(for: Curses.pasteStartSequence, preferring: Curses.pasteStartCode)
+    pasteEnd = Curses.keyCode(for: Curses.pasteEndSequence, preferring: pasteStart + 1)
     keyCodes = Curses.keyCodes()
   }
 
@@ -199,13 +199,13 @@ public final class HostedForm {
   /// before the host ends. Returns whether the write succeeded.
   @discardableResult
   public static func enableBracketedPaste(descriptor: Int32 = 1) -> Bool {
-    Curses.writeControl("\u{1B}[?2004h", to: descriptor)
+    Curses.setBracketedPaste(true, descriptor: descriptor)
   }
 
   /// Turns bracketed paste off (see ``enableBracketedPaste(descriptor:)``).
   @discardableResult
   public static func disableBracketedPaste(descriptor: Int32 = 1) -> Bool {
-    Curses.writeControl("\u{1B}[?2004l", to: descriptor)
+    Curses.setBracketedPaste(false, descriptor: descriptor)
   }
 
   /// Handles what the host's `wget_wch` returned: its status (`OK` or `KEY_CODE_YES`) and the

@@ -181,14 +181,8 @@ enum Curses {
 
   // MARK: - Writing past ncurses
 
-  /// Writes `string` (a terminal mode, such as bracketed paste) to `descriptor` at once, past
-  /// ncurses' buffer: `putp` would write to standard output, which may not be the screen.
-  @discardableResult
-  static func writeControl(_ string: String, to descriptor: Int32) -> Bool {
-    write(Array(string.utf8), to: descriptor)
-  }
-
-  /// Writes all of `bytes` to `descriptor`, retrying short writes; whether it succeeded.
+  /// Writes all of `bytes` to `descriptor` at once, past ncurses' buffer (`putp` would write to
+  /// standard output, which may not be the screen), retrying short writes; whether it succeeded.
   @discardableResult
   static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in

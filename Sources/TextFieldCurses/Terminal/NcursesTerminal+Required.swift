@@ -1,11 +1,5 @@
 import TextFieldUI
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 extension NcursesTerminal {
   /// Opens the terminal for a program that cannot run without one; when there is none, writes
   /// "`program` needs a terminal: why" to standard error and returns `nil` (the caller exits).
@@ -13,8 +7,7 @@ extension NcursesTerminal {
     do {
       return try open(environment: TerminalEnvironment.current)
     } catch {
-      let bytes = Array("\(program) needs a terminal: \(error)\n".utf8)
-      _ = bytes.withUnsafeBytes { write(2, $0.baseAddress, $0.count) }
+      StandardError.writeLine("\(program) needs a terminal: \(error)")
       return nil
     }
   }

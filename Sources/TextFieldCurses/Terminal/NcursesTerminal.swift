@@ -20,8 +20,8 @@ import TextFieldUI
 /// read re-enters every mode and repaints (see CTerminal's `signals.c`). Only one terminal may be
 /// open at a time.
 public final class NcursesTerminal: Terminal, RawInputSource {
-  private static let pasteStartCode: Int32 = 0x7E00
-  private static let pasteEndCode: Int32 = 0x7E01
+  private static let pasteStartCode = Curses.pasteStartCode
+  private static let pasteEndCode = Curses.pasteStartCode + 1
 
   private let screen: CursesScreen
   private let window: CursesWindow
@@ -126,8 +126,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     window.enableKeypad()
     window.disableInterruptFlush()
     Curses.setEscapeDelay(escapeDelay)
-    Curses.defineKey("\u{1B}[200~", code: Self.pasteStartCode)
-    Curses.defineKey("\u{1B}[201~", code: Self.pasteEndCode)
+    Curses.defineKey(Curses.pasteStartSequence, code: Self.pasteStartCode)
+    Curses.defineKey(Curses.pasteEndSequence, code: Self.pasteEndCode)
     keyCodes = Curses.keyCodes()
     byteKeys = ByteKeyReader(
       sequences: keySequences(), mouse: Curses.keySequence(boundTo: Curses.mouseKey))
@@ -203,7 +203,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     if !pasteModeOn {
       pasteModeOn = true
       TerminalRestore.markModesOn()
-      Curses.writeControl("\u{1B}[?2004h", to: descriptor)
+      Curses.setBracketedPaste(true, descriptor: descriptor)
     }
   }
 

@@ -1,3 +1,4 @@
+import InputMask
 import TextFieldCore
 
 /// A date pattern that cannot be used, with the place (in Characters) of the fault.
@@ -103,12 +104,8 @@ public struct DatePatternError: Error, Sendable, Hashable, CustomStringConvertib
     // Control characters (newlines, escapes) are shown as spaces: they must not drive the
     // terminal or break the caret line.
     let shown = pattern.map { isControl($0) ? " " : String($0) }.joined()
-    return """
-      \(message)
-       --> pattern:1:\(offset + 1)
-        \(shown)
-        \(String(repeating: " ", count: column))\(String(repeating: "^", count: underline))
-      """
+    return caretDiagram(
+      message, line: shown, column: column, carets: underline, place: "pattern:1:\(offset + 1)")
   }
 }
 

@@ -28,7 +28,7 @@ enum NumberLocaleTable {
     let all = identifiers
     let sameLanguage = all.filter { $0.lowercased().prefix { $0 != "_" } == language }
     if !sameLanguage.isEmpty { return Array(sameLanguage.prefix(5)) }
-    let close = all.filter { distance(Array($0.lowercased()), Array(wanted), limit: 2) <= 2 }
+    let close = all.filter { editDistance(Array($0.lowercased()), Array(wanted), limit: 2) <= 2 }
     return Array(close.prefix(5))
   }
 
@@ -87,19 +87,5 @@ enum NumberLocaleTable {
     }
     guard let underscore = identifier.lastIndex(of: "_") else { return "root" }
     return identifier[..<underscore].lowercased()
-  }
-
-  /// The edit distance of `a` and `b`, or more than `limit` once it is sure to exceed it.
-  private static func distance(_ a: [Character], _ b: [Character], limit: Int) -> Int {
-    guard abs(a.count - b.count) <= limit else { return limit + 1 }
-    var previous = Array(0...b.count)
-    for (i, x) in a.enumerated() {
-      var current = [i + 1]
-      for (j, y) in b.enumerated() {
-        current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-      }
-      previous = current
-    }
-    return previous[b.count]
   }
 }

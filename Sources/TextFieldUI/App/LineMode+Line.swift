@@ -1,3 +1,5 @@
+import InputMask
+
 extension LineMode {
   /// One line of a line-mode transcript: what it is, for which field, and its plain text.
   public struct Line: Hashable, Sendable {
@@ -40,21 +42,7 @@ extension LineMode {
       case .notice, .refusal: line = "\(label): \(detail)"
       case .ended: line = "\(label): input ended, \(detail)"
       }
-      return Self.escapingControls(line)
-    }
-
-    /// `text` with C0 and C1 controls, DEL and the bidirectional controls written as `\u{…}`.
-    static func escapingControls(_ text: String) -> String {
-      var output = String.UnicodeScalarView()
-      for scalar in text.unicodeScalars {
-        switch scalar.value {
-        case 0..<0x20, 0x7F...0x9F, 0x200E, 0x200F, 0x061C, 0x202A...0x202E, 0x2066...0x2069:
-          output.append(
-            contentsOf: "\\u{\(String(scalar.value, radix: 16, uppercase: true))}".unicodeScalars)
-        default: output.append(scalar)
-        }
-      }
-      return String(output)
+      return escapingControls(line)
     }
   }
 }

@@ -119,18 +119,6 @@ public struct LineMode {
 
   /// Writes `text` and a newline to standard error (file descriptor 2, unbuffered).
   public static func writeToStandardError(_ text: String) {
-    let bytes = Array((text + "\n").utf8)
-    var written = 0
-    while written < bytes.count {
-      let result = bytes[written...].withUnsafeBytes { systemWrite(2, $0.baseAddress, $0.count) }
-      if result <= 0 { return }
-      written += result
-    }
+    StandardError.writeLine(text)
   }
 }
-
-#if canImport(Glibc)
-  private let systemWrite = Glibc.write
-#elseif canImport(Darwin)
-  private let systemWrite = Darwin.write
-#endif

@@ -105,12 +105,19 @@ package struct ByteKeyReader {
   }
 
   /// How many bytes a UTF-8 sequence starting with `lead` has (1 for a byte no sequence starts
-  /// with).
-  package static func sequenceLength(lead: UInt8) -> Int {
+  /// with): the package's one UTF-8 lead-byte table.
+  ///
+  /// Strictly, only the lead bytes of well-formed UTF-8 start a sequence (C2–DF, E0–EF, F0–F4),
+  /// so a key reader takes any other byte alone. `lenient` goes by the high bits alone (C0–DF: 2,
+  /// E0–EF: 3, F0–FF: 4), as the paste collector and the character counter always have: they
+  /// only size what they cut or replace with U+FFFD.
+  package static func sequenceLength(lead: UInt8, lenient: Bool = false) -> Int {
     switch lead {
     case 0xC2...0xDF: 2
     case 0xE0...0xEF: 3
     case 0xF0...0xF4: 4
+    case 0xC0...0xC1 where lenient: 2
+    case 0xF5...0xFF where lenient: 4
     default: 1
     }
   }

@@ -33,11 +33,9 @@ struct CharacterCounter: Sendable {
       if needed == 0 { add(scalar: Unicode.Scalar(partial) ?? "\u{FFFD}") }
     default:
       if needed > 0 { endInvalid() }
-      switch byte {
-      case 0xF0...: (needed, partial) = (3, UInt32(byte & 0x07))
-      case 0xE0...: (needed, partial) = (2, UInt32(byte & 0x0F))
-      default: (needed, partial) = (1, UInt32(byte & 0x1F))
-      }
+      // The lead byte's payload: the bits below its length prefix (0x1F, 0x0F or 0x07).
+      let length = ByteKeyReader.sequenceLength(lead: byte, lenient: true)
+      (needed, partial) = (length - 1, UInt32(byte & (0xFF >> (length + 1))))
     }
   }
 

@@ -63,8 +63,8 @@ struct PasteCollector {
     while start > max(bytes.startIndex, bytes.endIndex - 4) {
       start -= 1
       let byte = bytes[start]
-      guard byte & 0xC0 == 0x80 else {
-        let expected = byte >= 0xF0 ? 4 : byte >= 0xE0 ? 3 : byte >= 0xC0 ? 2 : 1
+      guard ByteKeyReader.isContinuation(byte) else {
+        let expected = ByteKeyReader.sequenceLength(lead: byte, lenient: true)
         return bytes.endIndex - start < expected ? start : bytes.endIndex
       }
     }

@@ -1,3 +1,5 @@
+import TextFieldTypes
+
 /// A subcommand's command line, read against its ``CommandSpec``.
 ///
 /// Rules (getopt_long's, as scripts expect): `--name=VALUE` or `--name VALUE`, where VALUE may
@@ -102,7 +104,7 @@ struct ParsedArguments {
     let length = name.utf8.count
     let names = command.allOptions.filter { !$0.hidden }.map(\.name) + ["help"]
     let scored = names.filter { abs($0.utf8.count - length) <= 2 }
-      .map { ($0, editDistance(name, $0)) }.filter { $0.1 <= 2 }
+      .map { ($0, editDistance(Array(name.utf8), Array($0.utf8))) }.filter { $0.1 <= 2 }
     return scored.min { $0.1 < $1.1 }.map { "--" + $0.0 }
   }
 
@@ -149,19 +151,4 @@ struct ParsedArguments {
     }
     throw UsageError(message, option: option)
   }
-}
-
-/// The Levenshtein distance of two option names (short ASCII words).
-private func editDistance(_ a: String, _ b: String) -> Int {
-  let a = Array(a.utf8)
-  let b = Array(b.utf8)
-  var previous = Array(0...b.count)
-  for (i, x) in a.enumerated() {
-    var current = [i + 1]
-    for (j, y) in b.enumerated() {
-      current.append(min(previous[j + 1] + 1, current[j] + 1, previous[j] + (x == y ? 0 : 1)))
-    }
-    previous = current
-  }
-  return previous[b.count]
 }
