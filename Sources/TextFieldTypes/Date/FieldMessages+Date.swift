@@ -24,7 +24,8 @@ extension FieldMessages {
       guard names.indices.contains(month - 1) else { return "month \(month) has 31 days" }
       let name = names[month - 1]
       return switch (month, year) {
-      case (2, let year?): "\(name) \(year) has \(GregorianCalendar.daysIn(month: 2, year: year)) days"
+      case (2, let year?):
+        "\(name) \(year) has \(GregorianCalendar.daysIn(month: 2, year: year)) days"
       case (2, nil): "\(name) has at most \(GregorianCalendar.maximumDaysIn(month: 2)) days"
       default: "\(name) has \(GregorianCalendar.maximumDaysIn(month: month)) days"
       }
@@ -44,7 +45,8 @@ extension FieldMessages {
   }
 
   /// `RefusalReason.dateDigitExpected(input:component:)`: `"x": expected a digit of the day`.
-  public var dateDigitExpected: @Sendable (_ input: String?, _ component: DateTimeComponent) -> String
+  public var dateDigitExpected:
+    @Sendable (_ input: String?, _ component: DateTimeComponent) -> String
   {
     get { self[DateWords.self].digitExpected }
     set { self[DateWords.self].digitExpected = newValue }

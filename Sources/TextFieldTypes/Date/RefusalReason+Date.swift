@@ -2,14 +2,18 @@ import TextFieldCore
 
 extension RefusalReason {
   /// A date field expected a digit of `component` where `input` was typed (`nil`: a paste).
-  public static func dateDigitExpected(input: String?, component: DateTimeComponent)
+  public static func dateDigitExpected(
+    input: String?, component: DateTimeComponent
+  )
     -> RefusalReason
   {
     RefusalReason(DateRefusal.digitExpected(input: input, component: component))
   }
 
   /// A date field's `component` would be `value`, which no date or time has (month 13, hour 24).
-  public static func dateValueOutOfRange(component: DateTimeComponent, value: Int)
+  public static func dateValueOutOfRange(
+    component: DateTimeComponent, value: Int
+  )
     -> RefusalReason
   {
     RefusalReason(DateRefusal.valueOutOfRange(component: component, value: value))
