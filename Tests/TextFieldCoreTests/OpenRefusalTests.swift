@@ -58,4 +58,10 @@ private struct OddLetter: FieldRefusal {
     }
     #expect(refusal.base as? OddDigit == OddDigit(digit: "1"))
   }
+
+  @Test func anOpenReasonCostsOneReference() {
+    // A reason of any type fits in a pointer, so reasons (and every edit's decision) do not grow.
+    #expect(MemoryLayout<AnyFieldRefusal>.size == MemoryLayout<Int>.size)
+    #expect(MemoryLayout<RefusalReason>.size <= MemoryLayout<(String?, MaskExpectation)>.size + 1)
+  }
 }

@@ -1,15 +1,24 @@
 /// A ``FieldRefusal`` of any type, compared and hashed by its type and its value.
 public struct AnyFieldRefusal: Hashable, Sendable {
+  /// The reason, boxed: a ``RefusalReason`` stays as small as its largest built-in case, so an
+  /// edit's decision costs no more to pass around.
+  private final class Box: Sendable {
+    let base: any FieldRefusal
+    init(_ base: any FieldRefusal) { self.base = base }
+  }
+
+  private let box: Box
+
   /// The reason itself; cast it to its type (`base as? OddDigit`) to read its data.
-  public let base: any FieldRefusal
+  public var base: any FieldRefusal { box.base }
 
   /// `base`, wrapped.
   public init(_ base: some FieldRefusal) {
-    self.base = base
+    box = Box(base)
   }
 
   public static func == (lhs: AnyFieldRefusal, rhs: AnyFieldRefusal) -> Bool {
-    lhs.base.isEqual(to: rhs.base)
+    lhs.box === rhs.box || lhs.base.isEqual(to: rhs.base)
   }
 
   public func hash(into hasher: inout Hasher) {
