@@ -17,10 +17,12 @@ public struct AnyFieldRefusal: Hashable, Sendable {
     box = Box(base)
   }
 
+  /// Whether both are the same reason: of one type, and equal.
   public static func == (lhs: AnyFieldRefusal, rhs: AnyFieldRefusal) -> Bool {
     lhs.box === rhs.box || lhs.base.isEqual(to: rhs.base)
   }
 
+  /// Hashes the reason's type and value.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(ObjectIdentifier(type(of: base)))
     hasher.combine(base)
