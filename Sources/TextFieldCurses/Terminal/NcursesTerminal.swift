@@ -10,8 +10,9 @@ import TextFieldUI
 /// The real terminal, through ncursesw (its calls go through `Curses`, the module's one file
 /// that calls the library).
 ///
-/// ``open(environment:)`` uses standard input/output when both are terminals, else `/dev/tty` (so
-/// `x=$(prog)` captures only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
+/// ``open(environment:)`` opens the terminal as the inline terminal does (`/dev/tty`, else
+/// standard input and output when both are terminals, so `x=$(prog)` captures only what the
+/// program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
 /// key), keypad on, a 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on,
 /// colours unless `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
 /// hook: every signal that ends the process (INT, TERM, HUP, QUIT, PIPE, the fault signals…)
@@ -30,6 +31,8 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// Where keys and pastes are read from: standard input, or `/dev/tty` (not the output, which
   /// may be another file or write-only).
   private let inputDescriptor: Int32
+  /// The deadline and tick, shared with the inline terminal.
+  private var session = TerminalSession()
   private let colors: Bool
   private var keyCodes: [Int32: KeyEvent] = NcursesKeyTable.codes
   private var decoder = KeyDecoder()
@@ -52,12 +55,18 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   ///
   /// A read still waiting at the deadline ends input: ``nextEvent()`` returns `nil`, as at the
   /// end of input, and ``deadlinePassed`` becomes `true` (a prompt's `--timeout`).
-  public var deadline: ContinuousClock.Instant?
+  public var deadline: ContinuousClock.Instant? {
+    get { session.deadline }
+    set { session.deadline = newValue }
+  }
   /// Whether input ended because ``deadline`` passed.
-  public private(set) var deadlinePassed = false
+  public var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
-  public var tick: Duration?
+  public var tick: Duration? {
+    get { session.tick }
+    set { session.tick = newValue }
+  }
 
   public let cellWidth = Curses.cellWidth
 
@@ -87,15 +96,20 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     var ttyFile: UnsafeMutablePointer<FILE>?
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
-    if isatty(0) == 1, isatty(1) == 1 {
+    let device = try TerminalDevice.open()
+    switch device.source {
+    case .standardStreams:
       input = Curses.standardInput
       output = Curses.standardOutput
-    } else if let file = fopen("/dev/tty", "r+") {
+    case .controllingTerminal:
+      // The FILE owns the descriptor from here: `fclose` closes it.
+      guard let file = fdopen(device.output, "r+") else {
+        device.close()
+        throw .noTerminal
+      }
       ttyFile = file
       input = file
       output = file
-    } else {
-      throw .noTerminal
     }
     TerminalRestore.installHandlers()
     TerminalRestore.setDescriptor(fileno(output))
@@ -117,7 +131,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     let terminal = NcursesTerminal(
       screen: screen, window: window, ttyFile: ttyFile, descriptor: fileno(output),
       inputDescriptor: fileno(input), colors: wantsColor)
-    terminal.configure(escapeDelay: environment["ESCDELAY"].flatMap { Int32($0) } ?? 25)
+    terminal.configure(escapeDelay: TerminalSession.escapeDelay(environment: environment))
     return terminal
   }
 
@@ -155,8 +169,10 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   /// Turns bracketed paste and mouse reporting off, ends curses mode and frees the screen.
   ///
-  /// Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
-  public func close() {
+  /// `lines` are not shown: the alternate screen goes away with everything drawn on it (the
+  /// inline terminal leaves them). Idempotent. A signal that arrives meanwhile is acted on once
+  /// the terminal is restored.
+  public func close(leaving lines: [String]? = nil) {
     guard isOpen else { return }
     isOpen = false
     TerminalRestore.beginOutput()
@@ -266,24 +282,21 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   /// Reads with `wgetch`, one byte or key code at a time, and joins UTF-8 itself: `wget_wch`
   /// swallows all further input after an invalid byte (0xFF), Ctrl-C included.
-  public func read(waiting: Bool) -> RawInput? {
+  package func read(waiting: Bool) -> RawInput? {
     if TerminalRestore.takeResumed() { return resume() }
     if pushbackStart < pushback.count, let input = readPushback() { return input }
-    guard let timeout = waiting ? waitingTimeout() : 0 else {
-      deadlinePassed = true
-      return nil
-    }
+    guard let timeout = waiting ? waitingTimeout() : 0 else { return nil }
     let code = nextCode(timeout: timeout)
     if code == Curses.error {
       if TerminalRestore.takeResumed() { return resume() }
       guard waiting else { return nil }
-      if let deadline, ContinuousClock.now >= deadline {
-        deadlinePassed = true
-        return nil
+      switch session.afterSilence(now: .now) {
+      case .deadlinePassed: return nil
+      case .tick: return .tick
+      case .readAgain:
+        failedReads += 1
+        return failedReads > 100 ? nil : .ignored
       }
-      if tick != nil { return .tick }
-      failedReads += 1
-      return failedReads > 100 ? nil : .ignored
     }
     failedReads = 0
     guard code <= 0xFF else { return rawInput(forKeyCode: code) }
@@ -310,7 +323,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// instead of ten million. ncurses holds nothing read ahead here: the decoder asks only after
   /// the paste's start marker (the whole of a key sequence: matching it read no further) or after
   /// a read that found nothing waiting.
-  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
+  package func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
     if pushbackStart < pushback.count {
       let rest = Array(pushback[pushbackStart...])
       pushback = []
@@ -326,7 +339,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     ).map(RawInput.bytes)
   }
 
-  public func unread(_ bytes: [UInt8]) {
+  package func unread(_ bytes: [UInt8]) {
     pushback = Array(pushback[pushbackStart...]) + bytes
     pushbackStart = 0
   }
@@ -364,13 +377,11 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   ///
   /// Rounded up, so a read that times out ends at or after the deadline.
   private func waitingTimeout() -> Int32? {
-    var wait = tick
-    if let deadline {
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      guard remaining > .zero else { return nil }
-      wait = min(wait ?? remaining, remaining)
+    switch session.waitingRead(now: .now) {
+    case .forever: -1
+    case .atMost(let wait): DescriptorInput.milliseconds(wait)
+    case .deadlinePassed: nil
     }
-    return wait.map(DescriptorInput.milliseconds) ?? -1
   }
 
   private func rawInput(forKeyCode code: Int32) -> RawInput {
