@@ -55,10 +55,12 @@ package struct TerminalSession: Hashable, Sendable {
 
   /// How long a waiting read at `now` may block: the tick, capped by what is left before the
   /// deadline; ``Wait/deadlinePassed`` (and ``deadlinePassed`` set) when none is left.
-  package mutating func waitingRead(now: ContinuousClock.Instant) -> Wait {
+  ///
+  /// `now` is read only when there is a deadline: a key read without one asks no clock.
+  package mutating func waitingRead(now: @autoclosure () -> ContinuousClock.Instant) -> Wait {
     var wait = tick
     if let deadline {
-      let remaining = now.duration(to: deadline)
+      let remaining = now().duration(to: deadline)
       guard remaining > .zero else {
         deadlinePassed = true
         return .deadlinePassed
@@ -70,8 +72,8 @@ package struct TerminalSession: Hashable, Sendable {
 
   /// What a waiting read that came back empty at `now` answers: the end of input once the
   /// deadline has passed (and ``deadlinePassed`` set), else a tick when ticking, else read again.
-  package mutating func afterSilence(now: ContinuousClock.Instant) -> Silence {
-    if let deadline, now >= deadline {
+  package mutating func afterSilence(now: @autoclosure () -> ContinuousClock.Instant) -> Silence {
+    if let deadline, now() >= deadline {
       deadlinePassed = true
       return .deadlinePassed
     }
