@@ -18,12 +18,8 @@ let package = Package(
     .library(name: "TextFieldTestSupport", targets: ["TextFieldTestSupport"]),
     // Tools
     .executable(name: "textfield", targets: ["textfield"]),
-    // Demos
-    .executable(name: "demo-form", targets: ["demo-form"]),
-    .executable(name: "mask-playground", targets: ["mask-playground"]),
-    .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
-    .executable(name: "ncurses-host", targets: ["ncurses-host"]),
-    .executable(name: "ncurses-minimal", targets: ["ncurses-minimal"]),
+    // The demos are executable targets, not products: `swift run demo-form` builds and runs one
+    // here, and a package that depends on this one does not get them.
   ],
   dependencies: [
     // `swift package generate-documentation` (the DocC catalogs under Sources/*/*.docc).

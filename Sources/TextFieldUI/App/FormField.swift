@@ -57,30 +57,10 @@ public struct FieldValue: Hashable, Sendable {
   /// The extracted value (a pattern's raw characters; the text for a plain field).
   public var value: String
 
+  /// A value with its label, its text as shown and its extracted value.
   public init(label: String, text: String, value: String) {
     self.label = label
     self.text = text
     self.value = value
-  }
-}
-
-/// How a form ended.
-public enum FormOutcome: Hashable, Sendable {
-  /// Submitted: every field's value, in order.
-  case submitted([FieldValue])
-  /// Cancelled with Esc (exit status 1 by convention).
-  case cancelled
-  /// Interrupted with Ctrl-C (exit status 130 by convention).
-  case interrupted
-  /// Input ended before the form did (the terminal went away).
-  case inputEnded
-
-  /// The conventional exit status: 0, 1, 130, or 1 when input ended.
-  public var exitStatus: Int32 {
-    switch self {
-    case .submitted: 0
-    case .cancelled, .inputEnded: 1
-    case .interrupted: 130
-    }
   }
 }
