@@ -14,7 +14,8 @@ let package = Package(
     .library(name: "TextFieldCurses", targets: ["TextFieldCurses"]),
     // Fields that know what they hold: phone numbers, numbers and money, dates.
     .library(name: "TextFieldTypes", targets: ["TextFieldTypes"]),
-    // A scripted terminal and frame notation for testing forms and prompts without a terminal.
+    // A scripted terminal, the frame and field-state notations, for testing forms, prompts and
+    // filters without a terminal.
     .library(name: "TextFieldTestSupport", targets: ["TextFieldTestSupport"]),
     // Tools
     .executable(name: "textfield", targets: ["textfield"]),
@@ -89,7 +90,10 @@ let package = Package(
       path: "Demos/ncurses-minimal"),
 
     // Tests
-    .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
+    // Shared helpers of the tests; re-exports TextFieldTestSupport (the state notation).
+    .target(
+      name: "TestSupport", dependencies: ["TextFieldCore", "TextFieldTestSupport"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "InputMaskTests", dependencies: ["InputMask", "TestSupport"],
       resources: [.copy("Resources")]),

@@ -4,12 +4,14 @@
 #   source:  the lines of Sources/<library> that declare something `public` or `open`;
 #   symbols: the symbols `swift-symbolgraph-extract -minimum-access-level public` reports that the
 #            library declares in its own files (enum cases included; members a protocol's
-#            extension or the compiler supplies, which have no source location there, excluded).
+#            extension or the compiler supplies, which have no source location there, excluded);
+#            of them, `cases` are enum cases and `types` are types.
 # Lists every public declaration with no doc comment, by either measure.
 #
-#   Scripts/public-surface.sh [--source-only] [--limit N]
+#   Scripts/public-surface.sh [--source-only] [--limit N] [--symbol-limit M]
 #
-# `--limit N` fails (exit 1) when either count exceeds N or a declaration is undocumented.
+# `--limit N` fails (exit 1) when the source count exceeds N or a declaration is undocumented;
+# `--symbol-limit M` when the symbol count (which counts enum cases too) exceeds M.
 # The symbol measure reads the modules of a debug build (`swift build` first; it is run if the
 # modules are missing). TextFieldUITests' PublicSurfaceTests checks the source measure on every
 # `swift test`.
@@ -19,10 +21,12 @@ cd "$(dirname "$0")/.."
 libraries=(InputMask TextFieldCore TextFieldUI TextFieldCurses TextFieldTypes TextFieldTestSupport)
 source_only=0
 limit=""
+symbol_limit=""
 while [ $# -gt 0 ]; do
   case "$1" in
     --source-only) source_only=1 ;;
     --limit) limit="${2:?--limit needs a number}"; shift ;;
+    --symbol-limit) symbol_limit="${2:?--symbol-limit needs a number}"; shift ;;
     *) echo "public-surface.sh: unknown argument '$1'" >&2; exit 2 ;;
   esac
   shift
@@ -41,19 +45,25 @@ if [ "$source_only" -eq 0 ]; then
   graphs=$(mktemp -d)
   trap 'rm -rf "$graphs"' EXIT
   triple=$(swift -print-target-info | python3 -c 'import json,sys; print(json.load(sys.stdin)["target"]["triple"])')
+  # The C targets' module maps (SwiftPM writes CTerminal's beside its objects).
+  maps=()
+  for map in Sources/CNcurses/module.modulemap "$bin"/CTerminal.build/module.modulemap; do
+    [ -e "$map" ] && maps+=(-Xcc "-fmodule-map-file=$PWD/${map#"$PWD"/}")
+  done
   for library in "${libraries[@]}"; do
     mkdir -p "$graphs/$library"
     swift-symbolgraph-extract -module-name "$library" -target "$triple" \
-      -I "$modules" -I Sources/CNcurses -I Sources/CTerminal/include \
+      -I "$modules" -I Sources/CTerminal/include "${maps[@]}" \
       -minimum-access-level public -skip-synthesized-members -skip-inherited-docs \
       -output-dir "$graphs/$library" >&2
   done
 fi
 
-python3 - "$PWD" "$graphs" "$limit" "${libraries[@]}" <<'PY'
+python3 - "$PWD" "$graphs" "$limit" "$symbol_limit" "${libraries[@]}" <<'PY'
 import json, os, re, sys
 
-root, graphs, limit, libraries = sys.argv[1], sys.argv[2], sys.argv[3], sys.argv[4:]
+root, graphs, limit, symbol_limit = sys.argv[1:5]
+libraries = sys.argv[5:]
 
 # A declaration line: attributes, then modifiers including `public` or `open`, then a keyword.
 declaration = re.compile(
@@ -92,14 +102,14 @@ for library in libraries:
                     undocumented.append(f"{os.path.relpath(path, root)}:{i + 1}: {line.strip()}")
     source_counts[library] = count
 
-symbol_counts, symbol_types = {}, {}
+symbol_counts, symbol_types, symbol_cases = {}, {}, {}
 type_kinds = {"swift.struct", "swift.class", "swift.enum", "swift.protocol", "swift.typealias",
               "swift.actor"}
 if graphs:
     for library in libraries:
         folder = os.path.join(graphs, library)
         own = os.path.join(root, "Sources", library) + "/"
-        seen, types = set(), 0
+        seen, types, cases = set(), 0, 0
         for name in sorted(os.listdir(folder)):
             graph = json.load(open(os.path.join(folder, name), encoding="utf-8"))
             for symbol in graph["symbols"]:
@@ -113,6 +123,8 @@ if graphs:
                 seen.add(key)
                 if symbol["kind"]["identifier"] in type_kinds:
                     types += 1
+                if symbol["kind"]["identifier"] == "swift.enum.case":
+                    cases += 1
                 if not symbol.get("docComment", {}).get("lines"):
                     line = symbol["location"]["position"]["line"] + 1
                     title = " ".join(f["spelling"] for f in symbol.get("declarationFragments", []))
@@ -120,29 +132,31 @@ if graphs:
                     if entry not in undocumented:
                         undocumented.append(entry)
         symbol_counts[library], symbol_types[library] = len(seen), types
+        symbol_cases[library] = cases
 
-print(f"{'library':<22}{'source':>8}" + (f"{'symbols':>9}{'types':>7}" if graphs else ""))
+print(f"{'library':<22}{'source':>8}"
+      + (f"{'symbols':>9}{'cases':>7}{'types':>7}" if graphs else ""))
 for library in libraries:
     row = f"{library:<22}{source_counts[library]:>8}"
     if graphs:
-        row += f"{symbol_counts[library]:>9}{symbol_types[library]:>7}"
+        row += f"{symbol_counts[library]:>9}{symbol_cases[library]:>7}{symbol_types[library]:>7}"
     print(row)
 total_source = sum(source_counts.values())
 total_symbols = sum(symbol_counts.values())
 row = f"{'total':<22}{total_source:>8}"
 if graphs:
-    row += f"{total_symbols:>9}{sum(symbol_types.values()):>7}"
+    row += f"{total_symbols:>9}{sum(symbol_cases.values()):>7}{sum(symbol_types.values()):>7}"
 print(row)
 print(f"undocumented: {len(undocumented)}")
 for entry in sorted(undocumented):
     print(f"  {entry}")
 
-if limit:
+if limit or symbol_limit:
     failures = []
-    if total_source > int(limit):
+    if limit and total_source > int(limit):
         failures.append(f"{total_source} public declarations in the sources, over {limit}")
-    if graphs and total_symbols > int(limit):
-        failures.append(f"{total_symbols} public symbols, over {limit}")
+    if symbol_limit and graphs and total_symbols > int(symbol_limit):
+        failures.append(f"{total_symbols} public symbols, over {symbol_limit}")
     if undocumented:
         failures.append(f"{len(undocumented)} public declarations without a doc comment")
     for failure in failures:

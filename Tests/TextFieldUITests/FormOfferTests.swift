@@ -114,7 +114,8 @@ import TextFieldTestSupport
     #expect(!model.isEditing)
     form.start()
     #expect(recorder.calls == ["shouldBegin", "didBegin"])
-    #expect(form.render(width: 10, height: 3, cellWidth: .unicode).cursor == Frame.Point(x: 3, y: 0))
+    #expect(
+      form.render(width: 10, height: 3, cellWidth: .unicode).cursor == Frame.Point(x: 3, y: 0))
   }
 
   @Test func aPromptHasTheFormsTitleWidthThemeAndHitTesting() {

@@ -86,7 +86,9 @@ import TextFieldCore
     #expect(form.render(width: 10, height: 3, cellWidth: .unicode).text() == "X:\n\na·b")
     form.hint = "a·c"
     #expect(form.render(width: 10, height: 3, cellWidth: .unicode).text() == "X:\n\na·c")
-    #expect(form.render(width: 2, height: 3, cellWidth: .unicode).text().split(separator: "\n").last == "a…")
+    #expect(
+      form.render(width: 2, height: 3, cellWidth: .unicode).text().split(separator: "\n").last
+        == "a…")
     // A measure without a name is never taken for another: `·` two cells wide here.
     let wide = CellWidth { $0 == "·" ? 2 : 1 }
     let frame = form.render(width: 10, height: 3, cellWidth: wide)
@@ -106,7 +108,9 @@ import TextFieldCore
     form.hint = ""
     form.start()
     #expect(form.render(width: 20, height: 3, cellWidth: .unicode).text() == "Name:\nAge:\n")
-    #expect(form.render(width: 20, height: 3, cellWidth: .unicode).styles(row: 0) == "aaaaa.uuuuuuuuuuuuuu")
+    #expect(
+      form.render(width: 20, height: 3, cellWidth: .unicode).styles(row: 0)
+        == "aaaaa.uuuuuuuuuuuuuu")
     first.label = "Nom"
     #expect(form.render(width: 20, height: 3, cellWidth: .unicode).text() == "Nom:\nAge:\n")
     form.handle(.key("Tab"))

@@ -29,11 +29,16 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// Shift, Alt and Control.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers' bits.
     public let rawValue: UInt8
+    /// The modifiers whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift held.
     public static let shift = Modifiers(rawValue: 1)
+    /// Alt (Meta) held, or Esc before the key.
     public static let alt = Modifiers(rawValue: 2)
+    /// Control held.
     public static let control = Modifiers(rawValue: 4)
   }
 
@@ -42,6 +47,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   /// The modifiers held.
   public var modifiers: Modifiers
 
+  /// `key` with `modifiers` held.
   public init(_ key: Key, _ modifiers: Modifiers = []) {
     self.key = key
     self.modifiers = modifiers
@@ -58,7 +64,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The key with `modifiers` added.
-  public func adding(_ modifiers: Modifiers) -> KeyEvent {
+  package func adding(_ modifiers: Modifiers) -> KeyEvent {
     KeyEvent(key, self.modifiers.union(modifiers))
   }
 

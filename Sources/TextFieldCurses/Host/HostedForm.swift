@@ -66,7 +66,7 @@ public final class HostedForm {
   /// The colour pairs of the colour roles (attributes come from `Form/theme`).
   public var palette: HostPalette
   /// Display widths as ncurses measures them.
-  public let cellWidth = Curses.cellWidth
+  package let cellWidth = Curses.cellWidth
 
   private let window: CursesWindow
   private var decoder = KeyDecoder()
@@ -146,7 +146,7 @@ public final class HostedForm {
   }
 
   /// The region's cell at screen cell (`x`, `y`), or `nil` outside the region.
-  public func regionCell(ofScreenX x: Int, y: Int) -> Frame.Point? {
+  package func regionCell(ofScreenX x: Int, y: Int) -> Frame.Point? {
     guard let cell = window.cell(ofScreenX: x, y: y) else { return nil }
     let local = Frame.Point(x: cell.x - region.x, y: cell.y - region.y)
     guard (0..<region.width).contains(local.x), (0..<region.height).contains(local.y) else {

@@ -170,13 +170,13 @@ public final class Form {
   }
 
   /// Whether a full repaint was asked for (`C-l`) since the last call; clears the request.
-  public func takeRedrawRequest() -> Bool {
+  package func takeRedrawRequest() -> Bool {
     defer { pendingRedraw = false }
     return pendingRedraw
   }
 
   /// Whether a suspend was asked for (`C-z`) since the last call; clears the request.
-  public func takeSuspendRequest() -> Bool {
+  package func takeSuspendRequest() -> Bool {
     defer { pendingSuspend = false }
     return pendingSuspend
   }

@@ -23,6 +23,8 @@ public final class FormField {
   /// The label's width in cells under a named measure, as last measured.
   var labelWidth: (label: String, measure: String, cells: Int)?
 
+  /// A field labelled `label` editing `model`; `tailPlaceholder` replaces the dim hint after the
+  /// text (the model's own by default).
   public init(
     label: String, model: TextFieldModel,
     tailPlaceholder: ((TextFieldModel) -> String?)? = nil

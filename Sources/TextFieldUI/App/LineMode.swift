@@ -117,8 +117,9 @@ public struct LineMode {
     }
   }
 
-  /// Writes `text` and a newline to standard error (file descriptor 2, unbuffered).
-  public static func writeToStandardError(_ text: String) {
+  /// Writes `text` and a newline to standard error (file descriptor 2, unbuffered): the default
+  /// writer's call, usable from the public initializer's default argument.
+  @usableFromInline package static func writeToStandardError(_ text: String) {
     StandardError.writeLine(text)
   }
 }
