@@ -132,6 +132,17 @@ import Testing
     #expect(products == Self.libraries.map { "library \($0)" } + ["executable textfield"])
   }
 
+  /// Test support ships the field-state notation an embedder's filter tests need.
+  @Test func testSupportShipsTheStateNotation() throws {
+    let shipped = try Self.declarations().filter {
+      $0.place.hasPrefix("Sources/TextFieldTestSupport/TextFieldState+Notation.swift:")
+    }
+    #expect(
+      shipped.map(\.line) == [
+        "public init(notation: String) {", "public static func editing(",
+      ])
+  }
+
   /// The round trip `apply` is held to is a test oracle, not part of the mask engine.
   @Test func theMaskEngineShipsNoTestOracle() throws {
     let path = Self.root.appendingPathComponent("Sources/InputMask/Mask+RoundTrip.swift").path

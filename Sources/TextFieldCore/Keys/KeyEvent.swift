@@ -9,19 +9,33 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Key: Hashable, Sendable {
     /// A printable Character (a letter for a control key).
     case character(Character)
+    /// Enter (Return).
     case enter
+    /// Tab (Shift-Tab is Tab with ``KeyEvent/Modifiers/shift``).
     case tab
+    /// Esc.
     case escape
+    /// Backspace.
     case backspace
+    /// Delete (forward).
     case delete
+    /// Insert.
     case insert
+    /// Up arrow.
     case up
+    /// Down arrow.
     case down
+    /// Left arrow.
     case left
+    /// Right arrow.
     case right
+    /// Home.
     case home
+    /// End.
     case end
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
     /// A function key, `F1` is 1.
     case function(Int)

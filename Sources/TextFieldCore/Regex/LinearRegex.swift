@@ -93,9 +93,8 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` is a prefix of a
-  /// whole match (see ``isViablePrefix(_:)``; Characters are concatenated as they are, not
-  /// re-segmented), or nil when none is, not even `keep == 0`: how much of a paste to keep in a
-  /// field that is still being typed.
+  /// whole match (Characters are concatenated as they are, not re-segmented), or nil when none
+  /// is, not even `keep == 0`: how much of a paste to keep in a field that is still being typed.
   ///
   /// One backward pass over `suffix` and one forward pass over `prefix` and `inserted`:
   /// O((prefix + inserted + suffix) × program size), lengths in Characters.

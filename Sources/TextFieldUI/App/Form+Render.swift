@@ -4,7 +4,7 @@ extension Form {
   /// Draws the form into a `width` × `height` frame, measuring text with `cellWidth`.
   ///
   /// Pass the measure of the terminal the frame is shown on (a ``Terminal``'s `cellWidth`):
-  /// ``CellWidth/unicode`` is an estimate, and a terminal that draws a character wider or
+  /// `CellWidth.unicode` is an estimate, and a terminal that draws a character wider or
   /// narrower than it says misplaces every cell after that character.
   ///
   /// An optional title, one row per field (label column, then the text area), and the message
