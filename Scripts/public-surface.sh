@@ -128,9 +128,9 @@ if graphs:
                 if not symbol.get("docComment", {}).get("lines"):
                     line = symbol["location"]["position"]["line"] + 1
                     title = " ".join(f["spelling"] for f in symbol.get("declarationFragments", []))
-                    entry = f"{os.path.relpath(path, root)}:{line}: {title}"
-                    if entry not in undocumented:
-                        undocumented.append(entry)
+                    place = f"{os.path.relpath(path, root)}:{line}:"
+                    if not any(entry.startswith(place + " ") for entry in undocumented):
+                        undocumented.append(f"{place} {title}")
         symbol_counts[library], symbol_types[library] = len(seen), types
         symbol_cases[library] = cases
 
