@@ -20,6 +20,3 @@ extension Form {
     }
   }
 }
-
-/// The name ``Form/Outcome`` had before it was nested, for the package's code not yet renamed.
-package typealias FormOutcome = Form.Outcome
