@@ -49,19 +49,6 @@ public struct FilterChain {
     return pass.decision
   }
 
-  /// Decides `edit` with each step in order (see ``decide(_:with:)``).
-  static func decide(
-    _ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>
-  )
-    -> EditDecision
-  {
-    var pass = Pass(edit)
-    for step in steps {
-      if let rejection = pass.take(step(pass.current)) { return rejection }
-    }
-    return pass.decision
-  }
-
   // MARK: - The delegate, then the filters
 
   func shouldBegin(_ field: TextFieldModel) -> Bool {
