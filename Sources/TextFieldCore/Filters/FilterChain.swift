@@ -1,11 +1,14 @@
-/// A delegate followed by filters: the one chain a field runs for its own ``TextFieldModel/filters``
-/// and a ``TextFieldProxy`` runs for its ``TextFieldProxy/filters``.
+/// A delegate followed by filters, the one chain both a field and a ``TextFieldProxy`` run.
+///
+/// A field runs it for its ``TextFieldModel/delegate`` and ``TextFieldModel/filters``, a proxy
+/// for its ``TextFieldProxy/delegate`` and ``TextFieldProxy/filters``.
 ///
 /// A filter is a delegate only where it is installed as one (`field.retainDelegate(filter)`). In
 /// a chain it is a filter: it decides edits (``TextFieldFilter/evaluate(_:)``), reports its
-/// format (``TextFieldFilter/formatStatus(of:)``), steps a value (``TextFieldFilter/step(_:caret:by:)``)
-/// and is told when editing begins (a mask shows its leading literals); UIKit's questions and
-/// the other notices go to the delegate alone. The rules, for every call:
+/// format (``TextFieldFilter/formatStatus(of:)``), steps a value
+/// (``TextFieldFilter/step(_:caret:by:)``) and is told when editing begins (a mask shows its
+/// leading literals); UIKit's questions and the other notices go to the delegate alone. The
+/// rules, for every call:
 ///
 /// * should begin, end, clear, return: the delegate's answer, UIKit's `true` without one.
 /// * did begin: the delegate, then each filter in order. Did end, did change selection: the
