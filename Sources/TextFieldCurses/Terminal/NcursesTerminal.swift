@@ -63,11 +63,12 @@ public final class NcursesTerminal: Terminal {
   public var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
-  public var tick: Duration? {
+  package var tick: Duration? {
     get { session.tick }
     set { session.tick = newValue }
   }
 
+  /// Display widths as the terminal's ncurses measures them.
   public let cellWidth = Curses.cellWidth
 
   private init(
@@ -83,7 +84,7 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Opens the terminal, or says why there is none to use (then use line mode).
-  public static func open(
+  package static func open(
     environment: [String: String]
   ) throws(TerminalOpenError)
     -> NcursesTerminal
@@ -186,16 +187,19 @@ public final class NcursesTerminal: Terminal {
 
   // MARK: - Terminal
 
+  /// The screen's size in cells.
   public var size: TerminalSize {
     let (width, height) = window.size
     return TerminalSize(width: width, height: height)
   }
 
+  /// The next key, paste, click or resize; `nil` when input ends or the terminal is closed.
   public func nextEvent() -> InputEvent? {
     guard isOpen else { return nil }
     return decoder.next(from: self)
   }
 
+  /// Writes what changed since the last frame and places the caret.
   public func draw(_ frame: Frame) {
     guard isOpen else { return }
     TerminalRestore.beginOutput()
@@ -223,12 +227,14 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
+  /// Rings the bell or flashes the screen.
   public func alert(_ style: AlertStyle) {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
     Curses.alert(style)
   }
 
+  /// Forgets what is on the screen: the next frame is written whole.
   public func invalidate() {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }

@@ -70,7 +70,7 @@ public final class PhoneFilter: TextFieldFilter {
   public func status(of text: String) -> PhoneNumberStatus { cache.status(of: text) }
 
   /// The region of the number in `text` (`GB`), or `nil` before a country is known.
-  public func region(of text: String) -> String? { status(of: text).region }
+  package func region(of text: String) -> String? { status(of: text).region }
 
   /// The E.164 value, whether the number is valid for its region, and the region as the
   /// annotation.

@@ -22,7 +22,7 @@ public final class Prompt {
     case inputEnded
 
     /// The conventional exit status, as the form's (``Form/Outcome/exitStatus``).
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
       switch self {
       case .submitted(let value): Form.Outcome.submitted([value]).exitStatus
       case .cancelled: Form.Outcome.cancelled.exitStatus
@@ -45,24 +45,24 @@ public final class Prompt {
   }
 
   /// The labelled field.
-  public var field: FormField { form.fields[0] }
+  package var field: FormField { form.fields[0] }
   /// The field's model.
   public var model: TextFieldModel { field.model }
 
   /// A title drawn above the field, if any.
-  public var title: String? {
+  package var title: String? {
     get { form.title }
     set { form.title = newValue }
   }
 
   /// The most cells the text area takes (`nil`: the rest of the row).
-  public var width: Int? {
+  package var width: Int? {
     get { field.width }
     set { field.width = newValue }
   }
 
   /// How the prompt is drawn.
-  public var theme: Theme {
+  package var theme: Theme {
     get { form.theme }
     set { form.theme = newValue }
   }
@@ -78,7 +78,7 @@ public final class Prompt {
   }
 
   /// Whether `point` of the last render is on the field's row (its label or text area).
-  public func contains(_ point: Frame.Point) -> Bool { form.fieldIndex(at: point) != nil }
+  package func contains(_ point: Frame.Point) -> Bool { form.fieldIndex(at: point) != nil }
 
   /// Runs the prompt on `terminal`.
   public func run(on terminal: some Terminal) -> Outcome {
@@ -86,7 +86,7 @@ public final class Prompt {
   }
 
   /// Handles one event; `nil` while the prompt goes on (unused events are ignored).
-  public func handle(_ event: InputEvent) -> Outcome? {
+  package func handle(_ event: InputEvent) -> Outcome? {
     form.handle(event).map(Prompt.outcome(of:))
   }
 
