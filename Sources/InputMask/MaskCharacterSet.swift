@@ -92,14 +92,14 @@ public struct MaskCharacterSet: Sendable, Hashable {
   }
 
   /// Decimal digits (general category Nd), as the `0` and `9` symbols accept.
-  public static let decimalDigits = MaskCharacterSet(classes: .decimalDigits)
+  package static let decimalDigits = MaskCharacterSet(classes: .decimalDigits)
   /// Letters and marks, as the `A` and `a` symbols accept.
-  public static let letters = MaskCharacterSet(classes: .letters)
+  package static let letters = MaskCharacterSet(classes: .letters)
   /// Letters, marks and numbers, as the `_` and `-` symbols accept.
-  public static let alphanumerics = MaskCharacterSet(classes: .alphanumerics)
+  package static let alphanumerics = MaskCharacterSet(classes: .alphanumerics)
 
   /// The union of two sets.
-  public func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
+  package func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
     MaskCharacterSet(
       classes: classes.union(other.classes), characters: characters.union(other.characters))
   }

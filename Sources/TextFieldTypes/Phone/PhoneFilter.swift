@@ -33,7 +33,7 @@ import TextFieldCore
 /// one thread (isolation domain) at a time.
 public final class PhoneFilter: TextFieldFilter {
   /// The default region for numbers typed without `+` (upper case), or `nil`.
-  public let region: String?
+  package let region: String?
   /// The most keys (digits and `+`) formatted; more are shown as typed (no phone number, with
   /// an international or national prefix, comes near it).
   package static let formattedKeyLimit = 32

@@ -7,8 +7,8 @@ import TextFieldCore
 /// if case .submitted(let value) = prompt.run(on: terminal) { print(value.text) }
 /// ```
 ///
-/// It has what a ``Form`` has — a title, a width, a theme, rendering, hit-testing, and events
-/// offered by a host — through the one-field form behind it.
+/// It has what a ``Form`` has — a title, a width, a theme, rendering — through the one-field
+/// ``form`` behind it; ``offer(_:)`` and ``run(on:)`` answer with a prompt's ``Outcome``.
 public final class Prompt {
   /// How a prompt ended.
   public enum Outcome: Hashable, Sendable {
@@ -32,7 +32,8 @@ public final class Prompt {
     }
   }
 
-  /// The one-field form behind the prompt (for its key map, alert style and hint).
+  /// The one-field form behind the prompt: its title, theme, key map, hint, the field's width
+  /// and model, `start()` and `render(width:height:cellWidth:)`.
   public let form: Form
 
   /// A prompt for `model` labelled `label`, with an optional title above it.
@@ -47,7 +48,7 @@ public final class Prompt {
   /// The labelled field.
   package var field: FormField { form.fields[0] }
   /// The field's model.
-  public var model: TextFieldModel { field.model }
+  package var model: TextFieldModel { field.model }
 
   /// A title drawn above the field, if any.
   package var title: String? {
@@ -70,10 +71,10 @@ public final class Prompt {
   /// Begins editing (asks should-begin); idempotent.
   ///
   /// Rendering does not do it.
-  public func start() { form.start() }
+  package func start() { form.start() }
 
   /// Draws the prompt into a `width` × `height` frame (see ``Form/render(width:height:cellWidth:)``).
-  public func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
+  package func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
     form.render(width: width, height: height, cellWidth: cellWidth)
   }
 
