@@ -109,7 +109,7 @@ public struct MaskChoice: Sendable, Hashable {
   public let result: MaskResult
   /// The chosen mask.
   public let mask: Mask
-  /// The index of the chosen mask in ``MaskSet/affine``, or nil when the primary mask won.
+  /// The index of the chosen mask among the set's affine formats, or nil when the primary mask won.
   public let affineIndex: Int?
   /// The chosen mask's affinity by the set's strategy.
   package let affinity: Int

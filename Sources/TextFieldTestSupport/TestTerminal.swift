@@ -3,7 +3,7 @@ import TextFieldUI
 
 /// An in-memory terminal for tests: scripted events in, frames out.
 ///
-/// A scripted ``InputEvent/resize(_:)`` changes ``size`` when it is delivered, as a real resize
+/// A scripted `InputEvent.resize(_:)` changes ``size`` when it is delivered, as a real resize
 /// does. When the script runs out, ``nextEvent()`` returns `nil` (end of input). A ``deadline``
 /// already past ends input at the next event, as a real terminal's does, with no waiting; after
 /// ``close(leaving:)`` nothing is read or drawn.

@@ -98,7 +98,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   ///
   /// One backward pass over `suffix` and one forward pass over `prefix` and `inserted`:
   /// O((prefix + inserted + suffix) × program size), lengths in Characters.
-  package func longestViableInsertion(
+  public func longestViableInsertion(
     prefix: some Sequence<Character>, inserted: some Sequence<Character>,
     suffix: some BidirectionalCollection<Character>
   ) -> Int? {

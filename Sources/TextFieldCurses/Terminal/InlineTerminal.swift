@@ -14,7 +14,7 @@ import TextFieldUI
 /// (whose `newterm` always enters the alternate screen). `InlineRenderer` turns frames into
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
 /// `ByteKeyReader`, `KeyDecoder` and paste collector as the full-screen terminal's bulk
-/// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
+/// input. ``size`` is the region: the terminal's width and `rows` rows (at most the screen's
 /// height). After text on the cursor's line the region starts on the next line (found without a
 /// question to the terminal where it can be; see `startOnANewLine`). Bracketed paste is on
 /// while it runs; mouse tracking only when asked for: clicks are then reported in the region's
@@ -212,7 +212,7 @@ public final class InlineTerminal: Terminal {
 
   // MARK: - Terminal
 
-  /// The region's size: the screen's width, ``rows`` rows (at most the screen's height).
+  /// The region's size: the screen's width, `rows` rows (at most the screen's height).
   public var size: TerminalSize {
     TerminalSize(width: screen.width, height: max(1, min(rows, screen.height)))
   }

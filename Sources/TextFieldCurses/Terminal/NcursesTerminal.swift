@@ -10,11 +10,11 @@ import TextFieldUI
 /// The real terminal, through ncursesw (its calls go through `Curses`, the module's one file
 /// that calls the library).
 ///
-/// ``open(environment:)`` opens the terminal as the inline terminal does (`/dev/tty`, else
-/// standard input and output when both are terminals, so `x=$(prog)` captures only what the
-/// program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
-/// key), keypad on, a 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on,
-/// colours unless `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
+/// ``TerminalChoice/open(_:environment:deadline:tick:)`` opens it as the inline terminal does
+/// (`/dev/tty`, else standard input and output when both are terminals, so `x=$(prog)` captures
+/// only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a key), keypad on, a
+/// 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on, colours unless
+/// `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
 /// hook: every signal that ends the process (INT, TERM, HUP, QUIT, PIPE, the fault signals…)
 /// turns bracketed paste and mouse reporting off and ends curses mode, then the process dies by
 /// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next

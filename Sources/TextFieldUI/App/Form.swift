@@ -4,7 +4,7 @@ import TextFieldCore
 /// the next field and submits on the last, Esc cancels, and a message line says why an edit,
 /// a focus move or a submit was refused.
 ///
-/// A form knows nothing about terminals: feed it ``InputEvent``s with ``handle(_:)`` and draw
+/// A form knows nothing about terminals: feed it ``InputEvent``s with ``offer(_:)`` and draw
 /// ``render(width:height:cellWidth:)`` wherever you like — ``run(on:)`` does both with a ``Terminal``, and
 /// a host that owns the screen can embed the frame in a region of its own.
 public final class Form {
