@@ -36,7 +36,7 @@ extension FieldMessages {
   }
 
   /// `reason` in this table's words.
-  public func text(for reason: ValidationReason) -> String {
+  package func text(for reason: ValidationReason) -> String {
     switch reason {
     case .custom(let text): text
     case .required(let label): required(label)
