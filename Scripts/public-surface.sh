@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # The libraries' public surface, measured two ways (DECISIONS, "A public surface an embedder can
 # read"):
-#   source:  the lines of Sources/<library> that declare something `public` or `open`;
+#   source:  the lines of Sources/<library> that declare something `public` or `open` (not
+#            `@_spi`, which only an explicit `@_spi(...) import` sees);
 #   symbols: the symbols `swift-symbolgraph-extract -minimum-access-level public` reports that the
 #            library declares in its own files (enum cases included; members a protocol's
 #            extension or the compiler supplies, which have no source location there, excluded);
@@ -95,7 +96,9 @@ for library in libraries:
             lines = open(path, encoding="utf-8").read().split("\n")
             for i, line in enumerate(lines):
                 match = declaration.match(line)
-                if not match or match.group(1) == "extension":
+                # `@_spi` declarations need an explicit `@_spi(...) import`: not the surface an
+                # embedder reads (the symbol graphs leave them out too).
+                if not match or match.group(1) == "extension" or "@_spi(" in line:
                     continue
                 count += 1
                 if not documented(lines, i):

@@ -45,7 +45,9 @@ import Testing
           .split(separator: "\n", omittingEmptySubsequences: false)
         let place = String(url.path.dropFirst(root.path.count + 1))
         for (index, line) in lines.enumerated() {
-          guard let match = line.firstMatch(of: declaration), match.output.1 != "extension"
+          // `@_spi` declarations are seen only through an explicit `@_spi(...) import`.
+          guard let match = line.firstMatch(of: declaration), match.output.1 != "extension",
+            !line.contains("@_spi(")
           else { continue }
           var above = index - 1
           while above >= 0, lines[above].trimmingCharacters(in: .whitespaces).hasPrefix("@") {

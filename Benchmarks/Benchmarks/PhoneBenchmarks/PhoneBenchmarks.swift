@@ -1,6 +1,7 @@
 import Benchmark
 import TextFieldCore
-import TextFieldTypes
+// The as-you-type formatter (`package` in the library) through its benchmark interface.
+@_spi(Benchmarks) import TextFieldTypes
 
 #if canImport(Glibc)
   import Glibc
