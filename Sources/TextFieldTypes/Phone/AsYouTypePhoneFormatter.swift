@@ -14,7 +14,7 @@
 ///
 /// A pure value: no shared state but the metadata, decoded once. Each key costs O(formats of the
 /// country × digits so far), digits being at most a few dozen while it formats.
-@_spi(Benchmarks) public struct AsYouTypePhoneFormatter: Hashable, Sendable {
+package struct AsYouTypePhoneFormatter: Hashable, Sendable {
   /// The default region for numbers typed without `+` (upper case), or `nil`.
   package let defaultRegion: String?
   /// The country of the default region, if any.
@@ -42,7 +42,7 @@
   /// A formatter for numbers typed in `region` (an ISO 3166-1 code such as `US`, any case), or
   /// only in international form (`+…`) when `region` is `nil`.
   /// - Throws: ``PhoneRegionError/unknownRegion(_:)`` for a code the metadata does not know.
-  @_spi(Benchmarks) public init(region: String? = nil) throws(PhoneRegionError) {
+  package init(region: String? = nil) throws(PhoneRegionError) {
     guard let region else {
       defaultRegion = nil
       defaultCountry = nil
@@ -59,7 +59,7 @@
   }
 
   /// The number formatted so far.
-  @_spi(Benchmarks) public var text: String { String(decoding: output, as: UTF8.self) }
+  package var text: String { String(decoding: output, as: UTF8.self) }
 
   /// Whether the number is typed in international form (it begins with `+`).
   package var isInternational: Bool { keys.first == UInt8(ascii: "+") }
@@ -68,7 +68,7 @@
   ///
   /// Returns whether the key was taken; anything else is ignored and changes nothing.
   @discardableResult
-  @_spi(Benchmarks) public mutating func input(_ key: Character) -> Bool {
+  package mutating func input(_ key: Character) -> Bool {
     guard let byte = Self.keyByte(key), byte != UInt8(ascii: "+") || keys.isEmpty else {
       return false
     }
@@ -173,11 +173,11 @@
     }
   }
 
-  @_spi(Benchmarks) public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.defaultRegion == rhs.defaultRegion && lhs.keys == rhs.keys
   }
 
-  @_spi(Benchmarks) public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(defaultRegion)
     hasher.combine(keys)
   }
