@@ -1,80 +1,14 @@
-extension ProposedEdit {
-  /// What an edit proposed from a field's state knows without counting: the result's Character
-  /// count, the caret's index in it, and the windows of `text` and `result` outside which the two
-  /// hold the same Characters.
-  ///
-  /// Both windows start at the same UTF-8 offset and Character offset, ``windowOffset``, on a
-  /// Character boundary of both texts, and end where the two texts' Characters meet again: what
-  /// follows is the same bytes, split into the same Characters.
-  struct Known: Sendable {
-    var resultCount: Int
-    /// Where the caret lands in ``result``, in UTF-8 code units.
-    var caretUTF8Offset: Int
-    /// The bounds of ``ProposedEdit/range`` in ``ProposedEdit/text``.
-    var lowerIndex: String.Index
-    var upperIndex: String.Index
-    var oldWindow: Range<String.Index>
-    /// What ``result`` holds in place of ``oldWindow``: its own window's bytes.
-    var newWindowText: String
-    /// Where both windows start, in Characters.
-    var windowOffset: Int
-    /// How many Characters each window holds.
-    var oldWindowCount: Int
-    var newWindowCount: Int
-    /// Whether the windows start at the Character before ``ProposedEdit/range``, as for an edit
-    /// proposed from a state (an undo step's windows are its change instead).
-    var startsBeforeRange: Bool
-  }
-
-  /// The number of Characters in ``result``.
-  ///
-  /// O(1) for the edits a field proposes for user actions, O(n) for others.
-  public var resultCount: Int { known?.resultCount ?? result.characterCount }
-
-  /// The state the field lands in when the edit is accepted as proposed: O(1) when ``known``,
-  /// but for building ``result`` when nothing read it.
-  var resultState: TextFieldState { resultState(anchor: nil) }
-
-  /// The state the field lands in when the edit is accepted as proposed, with the anchor at
-  /// `anchor` (default: the caret): O(1) when ``known``, but for building ``result``.
-  func resultState(anchor: Int?) -> TextFieldState {
-    let result = self.result
-    guard let known else { return TextFieldState(text: result, caret: caret, anchor: anchor) }
-    return TextFieldState(
-      text: result, count: known.resultCount, caret: caret,
-      caretIndex: result.utf8.index(result.startIndex, offsetBy: known.caretUTF8Offset),
-      anchor: anchor)
-  }
-
-  /// Whether ``result`` differs from ``text``: O(size of the edit) when ``known``.
-  var changesText: Bool {
-    guard let known else { return result != text }
-    return text[known.oldWindow] != Substring(known.newWindowText)
-  }
-
-  /// The Characters of ``result`` in its window and those of ``text`` in its own, when known:
-  /// outside them the two texts are the same.
-  var windows: (old: Substring, new: Substring)? {
-    guard let known else { return nil }
-    return (text[known.oldWindow], Substring(known.newWindowText))
-  }
-
-  /// The Characters of ``text`` in ``range``: O(size of the range) when ``known``.
-  var replacedText: Substring {
-    guard let known else {
-      let lower = text.index(text.startIndex, offsetBy: range.lowerBound)
-      return text[lower..<text.index(lower, offsetBy: range.count)]
-    }
-    return text[known.lowerIndex..<known.upperIndex]
-  }
-
-  /// Proposes replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
-  /// caret after the replacement: what ``init(kind:text:range:replacement:)`` proposes, without
-  /// counting Characters from the start.
+extension InPlaceEdit {
+  /// The edit replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
+  /// caret after the replacement: what ``ProposedEdit/init(kind:text:range:replacement:)``
+  /// proposes, found without counting Characters from the start, and carrying its in-place form.
   ///
   /// O(distance from the nearest of the start, the caret and the end to `range`, plus the
   /// Characters inserted); no copy of the text.
-  init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
+  static func edit(
+    _ kind: EditKind, replacing range: Range<Int>, of state: TextFieldState,
+    with replacement: String
+  ) -> ProposedEdit {
     let text = state.text
     let lower = min(max(0, range.lowerBound), state.count)
     let upper = min(max(lower, range.upperBound), state.count)
@@ -118,20 +52,15 @@ extension ProposedEdit {
         reach *= 8
         continue
       }
-      self.kind = kind
-      self.text = text
-      self.range = lower..<upper
-      self.replacement = replacement
-      self.caret = caret
-      self.lateResult = .pending()
-      self.known = Known(
-        resultCount: state.count - walk.oldCount + walk.newCount,
+      let known = InPlaceEdit(
+        text: text, resultCount: state.count - walk.oldCount + walk.newCount,
         caretUTF8Offset: caretUTF8Offset, lowerIndex: lowerIndex, upperIndex: upperIndex,
         oldWindow: windowStart..<walk.old, newWindowText: String(near[near.startIndex..<walk.new]),
         windowOffset: windowOffset, oldWindowCount: walk.oldCount, newWindowCount: walk.newCount,
         startsBeforeRange: true)
-      buildResultUnlessLate()
-      return
+      return ProposedEdit(
+        kind: kind, text: text, range: lower..<upper, replacement: replacement, caret: caret,
+        known: known)
     }
   }
 }

@@ -1,16 +1,16 @@
-extension ProposedEdit {
-  /// Proposes making `change` to `state`'s text (which holds `change.removed` at its offset), the
+extension InPlaceEdit {
+  /// The edit making `change` to `state`'s text (which holds `change.removed` at its offset), the
   /// caret landing at `caret` (whose UTF-8 offset in the result is `caretUTF8Offset`): how undo
-  /// and redo propose their edits.
+  /// and redo propose their edits, carrying their in-place form.
   ///
-  /// The range and replacement are those of ``init(kind:text:result:caret:)`` for the same two
-  /// texts (the smallest difference, in Characters), found by walking from the change rather
-  /// than from both ends of the texts. O(size of the change, plus any run of Characters next to
-  /// it that the change repeats); the result is built only when read.
-  init(
-    kind: EditKind, state: TextFieldState, applying change: TextChange, caret: Int,
+  /// The range and replacement are those of ``ProposedEdit/init(kind:text:result:caret:)`` for
+  /// the same two texts (the smallest difference, in Characters), found by walking from the
+  /// change rather than from both ends of the texts. O(size of the change, plus any run of
+  /// Characters next to it that the change repeats); the result is built only when read.
+  static func edit(
+    _ kind: EditKind, applying change: TextChange, to state: TextFieldState, caret: Int,
     caretUTF8Offset: Int
-  ) {
+  ) -> ProposedEdit {
     let text = state.text
     let start = text.utf8.index(text.startIndex, offsetBy: change.utf8Offset)
     let oldEnd = text.utf8.index(start, offsetBy: change.removed.utf8.count)
@@ -73,7 +73,7 @@ extension ProposedEdit {
         newUpperOffset = offset(newLower)
         upper = text.utf8.index(text.endIndex, offsetBy: -(resultLength - newUpperOffset))
       } else {
-        let walked = Self.commonSuffix(
+        let walked = ProposedEdit.commonSuffix(
           text, near, after: (lower, newLower), before: (oldEnd, newEnd))
         suffix = shared + walked.count
         upper = walked.a
@@ -88,20 +88,16 @@ extension ProposedEdit {
       }
       let replacementEnd =
         newUpper ?? near.utf8.index(near.startIndex, offsetBy: newUpperOffset - change.utf8Offset)
-      self.kind = kind
-      self.text = text
-      self.range = prefix..<(oldCount - suffix)
-      self.replacement = String(near[newLower..<replacementEnd])
-      self.caret = min(max(0, caret), newCount)
-      self.lateResult = .pending()
-      self.known = Known(
-        resultCount: newCount, caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength),
-        lowerIndex: lower, upperIndex: upper, oldWindow: start..<oldEnd,
-        newWindowText: change.inserted, windowOffset: change.offset,
-        oldWindowCount: change.removedCount, newWindowCount: change.insertedCount,
-        startsBeforeRange: false)
-      buildResultUnlessLate()
-      return
+      let known = InPlaceEdit(
+        text: text, resultCount: newCount,
+        caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength), lowerIndex: lower,
+        upperIndex: upper, oldWindow: start..<oldEnd, newWindowText: change.inserted,
+        windowOffset: change.offset, oldWindowCount: change.removedCount,
+        newWindowCount: change.insertedCount, startsBeforeRange: false)
+      return ProposedEdit(
+        kind: kind, text: text, range: prefix..<(oldCount - suffix),
+        replacement: String(near[newLower..<replacementEnd]),
+        caret: min(max(0, caret), newCount), known: known)
     }
   }
 }
