@@ -24,10 +24,14 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// and its copies): a field whose delegate and filters never read it lands the edit in place,
   /// with no copy of the text (``known``).
   public var result: String {
-    get { known?.result(of: text) ?? givenResult }
+    get {
+      if let storedResult { return storedResult }
+      return lateResult.text { known?.result(of: text) ?? text }
+    }
     set {
       known = nil
-      givenResult = newValue
+      lateResult = LateText()
+      storedResult = newValue
     }
   }
   /// Where the caret would land in `result`, in Characters.
@@ -38,14 +42,19 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// Set when the field proposed the edit from its own state; `nil` for an edit made from whole
   /// texts, and once any field changes.
   var known: InPlaceEdit?
-  /// ``result`` when ``known`` does not hold it.
-  private var givenResult: String
+  /// ``result`` when it was given, not built from ``known``.
+  private var storedResult: String?
+  /// ``result`` built from ``known`` on first read, shared by the edit's copies.
+  private var lateResult = LateText()
+
+  /// Whether ``result`` was never read: the edit is still only its windows (see ``known``).
+  var resultIsUnbuilt: Bool { storedResult == nil && !lateResult.isBuilt }
 
   /// Keeps ``result`` before a field it is built from changes, and lets go of ``known``.
   private mutating func settle() {
-    guard let known else { return }
-    givenResult = known.result(of: text)
-    self.known = nil
+    guard known != nil else { return }
+    if storedResult == nil { storedResult = result }
+    known = nil
   }
 
   /// Proposes replacing `range` of `text` with `replacement`; the caret lands after the replacement.
@@ -77,18 +86,33 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
       caret: min(max(0, caret), prefix + changed + suffix), result: result)
   }
 
-  /// An edit with every field given: its result is `result` when given, else `known`'s.
+  /// An edit with every field given, whose result `known` builds on first read (at once where
+  /// it cannot be built late: ``LateText/buildsLate``).
   init(
     kind: EditKind, text: String, range: Range<Int>, replacement: String, caret: Int,
-    result: String = "", known: InPlaceEdit? = nil
+    known: InPlaceEdit
   ) {
     self.kind = kind
     self.text = text
     self.range = range
     self.replacement = replacement
     self.caret = caret
-    self.givenResult = result
     self.known = known
+    self.lateResult = .pending()
+    if !LateText.buildsLate { storedResult = known.result(of: text) }
+  }
+
+  /// An edit with every field given, and its result.
+  private init(
+    kind: EditKind, text: String, range: Range<Int>, replacement: String, caret: Int,
+    result: String
+  ) {
+    self.kind = kind
+    self.text = text
+    self.range = range
+    self.replacement = replacement
+    self.caret = caret
+    self.storedResult = result
   }
 
   /// The number of Characters in ``result``.

@@ -53,9 +53,11 @@ extension TextFieldModel {
     // 3. Apply. Accepted as proposed, and nobody asked for the whole result: change the text in
     // place. Not when the delegate changed the text while deciding: the windows are those of the
     // text it was asked about (the field then lands in the edit's result, as below).
-    if rewrite == nil, let inPlace = edit.inPlace(on: state.text) {
+    if rewrite == nil, edit.resultIsUnbuilt, let known = edit.known,
+      state.text.hasSameUTF8(as: edit.text)
+    {
       return land(
-        edit, inPlace: inPlace, anchor: anchor, notice: normalisation,
+        edit, inPlace: known, anchor: anchor, notice: normalisation,
         recordsHistory: recordsHistory, hooks: hooks)
     }
     let newState: TextFieldState

@@ -1,14 +1,14 @@
 extension InPlaceEdit {
-  /// The edit replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
-  /// caret after the replacement: what ``ProposedEdit/init(kind:text:range:replacement:)``
-  /// proposes, found without counting Characters from the start, and carrying its in-place form.
+  /// The in-place form of replacing `range` (Characters, clamped) of `state`'s text with
+  /// `replacement`, with the clamped range and the caret after the replacement: what
+  /// ``ProposedEdit/init(kind:text:range:replacement:)`` proposes, found without counting
+  /// Characters from the start.
   ///
   /// O(distance from the nearest of the start, the caret and the end to `range`, plus the
   /// Characters inserted); no copy of the text.
-  static func edit(
-    _ kind: EditKind, replacing range: Range<Int>, of state: TextFieldState,
-    with replacement: String
-  ) -> ProposedEdit {
+  static func replacing(
+    _ range: Range<Int>, of state: TextFieldState, with replacement: String
+  ) -> (known: InPlaceEdit, range: Range<Int>, caret: Int) {
     let text = state.text
     let lower = min(max(0, range.lowerBound), state.count)
     let upper = min(max(lower, range.upperBound), state.count)
@@ -53,14 +53,12 @@ extension InPlaceEdit {
         continue
       }
       let known = InPlaceEdit(
-        text: text, resultCount: state.count - walk.oldCount + walk.newCount,
+        resultCount: state.count - walk.oldCount + walk.newCount,
         caretUTF8Offset: caretUTF8Offset, lowerIndex: lowerIndex, upperIndex: upperIndex,
         oldWindow: windowStart..<walk.old, newWindowText: String(near[near.startIndex..<walk.new]),
         windowOffset: windowOffset, oldWindowCount: walk.oldCount, newWindowCount: walk.newCount,
         startsBeforeRange: true)
-      return ProposedEdit(
-        kind: kind, text: text, range: lower..<upper, replacement: replacement, caret: caret,
-        known: known)
+      return (known, lower..<upper, caret)
     }
   }
 }

@@ -1,16 +1,15 @@
 extension InPlaceEdit {
-  /// The edit making `change` to `state`'s text (which holds `change.removed` at its offset), the
-  /// caret landing at `caret` (whose UTF-8 offset in the result is `caretUTF8Offset`): how undo
-  /// and redo propose their edits, carrying their in-place form.
+  /// The in-place form of making `change` to `state`'s text (which holds `change.removed` at its
+  /// offset), with the range, replacement and caret (at `caret`, whose UTF-8 offset in the result
+  /// is `caretUTF8Offset`): how undo and redo propose their edits.
   ///
   /// The range and replacement are those of ``ProposedEdit/init(kind:text:result:caret:)`` for
   /// the same two texts (the smallest difference, in Characters), found by walking from the
   /// change rather than from both ends of the texts. O(size of the change, plus any run of
   /// Characters next to it that the change repeats); the result is built only when read.
-  static func edit(
-    _ kind: EditKind, applying change: TextChange, to state: TextFieldState, caret: Int,
-    caretUTF8Offset: Int
-  ) -> ProposedEdit {
+  static func applying(
+    _ change: TextChange, to state: TextFieldState, caret: Int, caretUTF8Offset: Int
+  ) -> (known: InPlaceEdit, range: Range<Int>, replacement: String, caret: Int) {
     let text = state.text
     let start = text.utf8.index(text.startIndex, offsetBy: change.utf8Offset)
     let oldEnd = text.utf8.index(start, offsetBy: change.removed.utf8.count)
@@ -89,15 +88,15 @@ extension InPlaceEdit {
       let replacementEnd =
         newUpper ?? near.utf8.index(near.startIndex, offsetBy: newUpperOffset - change.utf8Offset)
       let known = InPlaceEdit(
-        text: text, resultCount: newCount,
+        resultCount: newCount,
         caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength), lowerIndex: lower,
         upperIndex: upper, oldWindow: start..<oldEnd, newWindowText: change.inserted,
         windowOffset: change.offset, oldWindowCount: change.removedCount,
         newWindowCount: change.insertedCount, startsBeforeRange: false)
-      return ProposedEdit(
-        kind: kind, text: text, range: prefix..<(oldCount - suffix),
-        replacement: String(near[newLower..<replacementEnd]),
-        caret: min(max(0, caret), newCount), known: known)
+      return (
+        known, prefix..<(oldCount - suffix), String(near[newLower..<replacementEnd]),
+        min(max(0, caret), newCount)
+      )
     }
   }
 }

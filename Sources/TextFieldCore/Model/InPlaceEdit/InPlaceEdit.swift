@@ -12,8 +12,9 @@
 ///   (``newWindowText``). Outside them the two texts are the same bytes, split into the same
 ///   Characters;
 /// - the result's Character count and the caret's UTF-8 offset in it;
-/// - the result itself, built from the windows only when someone reads
-///   ``ProposedEdit/result``, and then kept for the edit and its copies (``LateText``).
+/// - the result itself is built from the windows only when someone reads
+///   ``ProposedEdit/result``, and then kept for the edit and its copies (``LateText``, a field of
+///   the edit: inside this type it cost 2% more instructions per key, in copies of it).
 ///
 /// When the delegate and every filter accept the edit without reading its result, the field
 /// replaces the old window with the new one in its own storage
@@ -39,50 +40,19 @@ struct InPlaceEdit: Sendable {
   /// Whether the windows start at the Character before ``ProposedEdit/range``, as for an edit
   /// proposed from a state (an undo step's windows are its change instead).
   var startsBeforeRange: Bool
-  /// The result, built on first read (or at once where it cannot be kept: ``LateText/buildsLate``).
-  private let result: LateText
-
-  /// The in-place form of an edit of `text`; the result is built only when read.
-  init(
-    text: String, resultCount: Int, caretUTF8Offset: Int, lowerIndex: String.Index,
-    upperIndex: String.Index, oldWindow: Range<String.Index>, newWindowText: String,
-    windowOffset: Int, oldWindowCount: Int, newWindowCount: Int, startsBeforeRange: Bool
-  ) {
-    self.resultCount = resultCount
-    self.caretUTF8Offset = caretUTF8Offset
-    self.lowerIndex = lowerIndex
-    self.upperIndex = upperIndex
-    self.oldWindow = oldWindow
-    self.newWindowText = newWindowText
-    self.windowOffset = windowOffset
-    self.oldWindowCount = oldWindowCount
-    self.newWindowCount = newWindowCount
-    self.startsBeforeRange = startsBeforeRange
-    result =
-      LateText.buildsLate ? .pending() : .built(Self.splice(text, oldWindow, newWindowText))
-  }
-
-  /// The result of the edit of `text` (the text it was proposed on): built on the first read,
-  /// O(n), and kept.
+  /// The result of the edit of `text` (the text it was proposed on): O(n).
+  ///
+  /// `text` with the old window replaced by the new one. ``ProposedEdit/result`` builds it on
+  /// first read and keeps it for the edit's copies (``LateText``).
   func result(of text: String) -> String {
-    result.text { Self.splice(text, oldWindow, newWindowText) }
+    var result = text
+    result.replaceSubrange(oldWindow, with: newWindowText)
+    return result
   }
-
-  /// Whether nobody read the result yet: the edit may still land in place.
-  var resultIsUnbuilt: Bool { !result.isBuilt }
 
   /// The Characters of `text` in the old window and those of the result in the new one.
   func windows(in text: String) -> (old: Substring, new: Substring) {
     (text[oldWindow], Substring(newWindowText))
-  }
-
-  /// `text` with `window` replaced by `replacement`: O(n).
-  private static func splice(
-    _ text: String, _ window: Range<String.Index>, _ replacement: String
-  ) -> String {
-    var result = text
-    result.replaceSubrange(window, with: replacement)
-    return result
   }
 
   /// What the caller of an edit does before and after it lands in place.

@@ -1,13 +1,15 @@
 import Synchronization
 
-/// A text built on first read and kept, shared by the copies of the value that holds it: how an
-/// ``InPlaceEdit`` holds its result.
+/// A text built on first read and kept, shared by the copies of the value that holds it.
 ///
 /// A copy of a ``ProposedEdit`` may be read from another thread, so the text is built and kept
 /// under a lock. Where `Mutex` is missing (macOS before 15) nothing is built late
-/// (``buildsLate``): the text is built at once.
+/// (``buildsLate``).
 struct LateText: Sendable {
-  private let box: any AnyObject & Sendable
+  private let box: (any AnyObject & Sendable)?
+
+  /// Nothing to build: the holder keeps its text elsewhere.
+  init() { box = nil }
 
   /// Whether a text can be built late and kept (`Mutex` is there): where it cannot, a proposed
   /// edit builds its result at once, as it always did.
@@ -16,39 +18,25 @@ struct LateText: Sendable {
     return false
   }
 
-  /// A place for a text to be built later (see ``buildsLate``; where it cannot be, every read
-  /// builds it).
+  /// A place for a text to be built later (see ``buildsLate``).
   static func pending() -> LateText {
     if #available(macOS 15, *) { return LateText(box: Box()) }
-    return LateText(box: Unbuilt())
+    return LateText(box: nil)
   }
 
-  /// A text built already.
-  static func built(_ text: String) -> LateText { LateText(box: Built(text: text)) }
-
-  private init(box: any AnyObject & Sendable) { self.box = box }
+  private init(box: (any AnyObject & Sendable)?) { self.box = box }
 
   /// Whether the text was built.
   var isBuilt: Bool {
     if #available(macOS 15, *), let box = box as? Box { return box.isBuilt }
-    return box is Built
+    return false
   }
 
   /// The text, built by `build` on the first read.
   func text(_ build: () -> String) -> String {
     if #available(macOS 15, *), let box = box as? Box { return box.text(build) }
-    if let built = box as? Built { return built.text }
     return build()
   }
-
-  /// A text given at once.
-  private final class Built: Sendable {
-    let text: String
-    init(text: String) { self.text = text }
-  }
-
-  /// Nothing built, and nowhere to keep it.
-  private final class Unbuilt: Sendable {}
 
   @available(macOS 15, *)
   private final class Box: Sendable {

@@ -3,7 +3,10 @@ extension ProposedEdit {
   /// caret after the replacement: what ``init(kind:text:range:replacement:)`` proposes, found
   /// near the range and able to land in place (``InPlaceEdit``).
   init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
-    self = InPlaceEdit.edit(kind, replacing: range, of: state, with: replacement)
+    let found = InPlaceEdit.replacing(range, of: state, with: replacement)
+    self.init(
+      kind: kind, text: state.text, range: found.range, replacement: replacement,
+      caret: found.caret, known: found.known)
   }
 
   /// Proposes making `change` to `state`'s text, the caret landing at `caret` (at
@@ -13,19 +16,11 @@ extension ProposedEdit {
     kind: EditKind, state: TextFieldState, applying change: TextChange, caret: Int,
     caretUTF8Offset: Int
   ) {
-    self = InPlaceEdit.edit(
-      kind, applying: change, to: state, caret: caret, caretUTF8Offset: caretUTF8Offset)
-  }
-
-  /// Whether ``result`` was never read: the edit is still only its windows (see ``known``).
-  var resultIsUnbuilt: Bool { known?.resultIsUnbuilt ?? false }
-
-  /// The edit's in-place form when it can land by changing `text` in place: it knows its
-  /// windows, nobody read its result, and `text` is the text it was proposed on (a delegate may
-  /// have changed the field's text while it decided).
-  func inPlace(on text: String) -> InPlaceEdit? {
-    guard let known, known.resultIsUnbuilt, text.hasSameUTF8(as: self.text) else { return nil }
-    return known
+    let found = InPlaceEdit.applying(
+      change, to: state, caret: caret, caretUTF8Offset: caretUTF8Offset)
+    self.init(
+      kind: kind, text: state.text, range: found.range, replacement: found.replacement,
+      caret: found.caret, known: found.known)
   }
 
   /// The state the field lands in when the edit is accepted as proposed: O(1) when ``known``,
