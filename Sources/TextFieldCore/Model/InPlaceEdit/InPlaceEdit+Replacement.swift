@@ -8,7 +8,7 @@ extension InPlaceEdit {
   /// Characters inserted); no copy of the text.
   static func replacing(
     _ range: Range<Int>, of state: TextFieldState, with replacement: String
-  ) -> (known: InPlaceEdit, range: Range<Int>, caret: Int) {
+  ) -> Found {
     let text = state.text
     let lower = min(max(0, range.lowerBound), state.count)
     let upper = min(max(lower, range.upperBound), state.count)
@@ -58,7 +58,7 @@ extension InPlaceEdit {
         oldWindow: windowStart..<walk.old, newWindowText: String(near[near.startIndex..<walk.new]),
         windowOffset: windowOffset, oldWindowCount: walk.oldCount, newWindowCount: walk.newCount,
         startsBeforeRange: true)
-      return (known, lower..<upper, caret)
+      return Found(known: known, range: lower..<upper, replacement: replacement, caret: caret)
     }
   }
 }

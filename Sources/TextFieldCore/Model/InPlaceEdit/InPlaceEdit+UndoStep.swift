@@ -9,7 +9,7 @@ extension InPlaceEdit {
   /// Characters next to it that the change repeats); the result is built only when read.
   static func applying(
     _ change: TextChange, to state: TextFieldState, caret: Int, caretUTF8Offset: Int
-  ) -> (known: InPlaceEdit, range: Range<Int>, replacement: String, caret: Int) {
+  ) -> Found {
     let text = state.text
     let start = text.utf8.index(text.startIndex, offsetBy: change.utf8Offset)
     let oldEnd = text.utf8.index(start, offsetBy: change.removed.utf8.count)
@@ -93,10 +93,9 @@ extension InPlaceEdit {
         upperIndex: upper, oldWindow: start..<oldEnd, newWindowText: change.inserted,
         windowOffset: change.offset, oldWindowCount: change.removedCount,
         newWindowCount: change.insertedCount, startsBeforeRange: false)
-      return (
-        known, prefix..<(oldCount - suffix), String(near[newLower..<replacementEnd]),
-        min(max(0, caret), newCount)
-      )
+      return Found(
+        known: known, range: prefix..<(oldCount - suffix),
+        replacement: String(near[newLower..<replacementEnd]), caret: min(max(0, caret), newCount))
     }
   }
 }

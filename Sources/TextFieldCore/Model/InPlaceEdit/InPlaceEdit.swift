@@ -55,6 +55,16 @@ struct InPlaceEdit: Sendable {
     (text[oldWindow], Substring(newWindowText))
   }
 
+  /// What a walk found: the edit's in-place form and the fields of the ``ProposedEdit`` it
+  /// belongs to (a struct, not a tuple: a tuple holding a `Range` has its metadata made at run
+  /// time, with a conformance lookup that cost 100k instructions at start).
+  struct Found {
+    var known: InPlaceEdit
+    var range: Range<Int>
+    var replacement: String
+    var caret: Int
+  }
+
   /// What the caller of an edit does before and after it lands in place.
   ///
   /// Before, it lets go of its copies of the text (so the field's storage is the text's only

@@ -5,7 +5,7 @@ extension ProposedEdit {
   init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
     let found = InPlaceEdit.replacing(range, of: state, with: replacement)
     self.init(
-      kind: kind, text: state.text, range: found.range, replacement: replacement,
+      kind: kind, text: state.text, range: found.range, replacement: found.replacement,
       caret: found.caret, known: found.known)
   }
 
