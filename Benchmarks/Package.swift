@@ -28,6 +28,7 @@ let package = Package(
       dependencies: [
         .product(name: "TextFieldCore", package: "TextFieldKit"),
         .product(name: "TextFieldCurses", package: "TextFieldKit"),
+        .product(name: "TextFieldUI", package: "TextFieldKit"),
         .product(name: "Benchmark", package: "benchmark"),
       ],
       path: "Benchmarks/FrontEndBenchmarks",

@@ -19,11 +19,12 @@ enum DemoForm {
     let arguments = Array(CommandLine.arguments.dropFirst())
     let promptOnly = arguments.contains("--prompt")
     let fields = promptOnly ? [try DemoFields.promptField()] : try DemoFields.make()
-    let terminal: NcursesTerminal
-    do {
-      terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
-    } catch {
-      printError("demo-form: \(error)")
+    let terminal: any Terminal
+    switch TerminalChoice.open(.fullScreen) {
+    case .terminal(let opened):
+      terminal = opened
+    case .lineMode(let reason):
+      printError("demo-form: \(reason)")
       exit(runLineMode(fields))
     }
     let form = Form(fields: fields, title: promptOnly ? nil : "TextFieldKit demo form")
@@ -35,7 +36,7 @@ enum DemoForm {
       fields.first?.model.addObserver { _, model in if model.text == trigger { abort() } }
     }
     let outcome = form.run(on: terminal)
-    terminal.close()
+    terminal.close(leaving: nil)
     if case .submitted(let values) = outcome {
       for (field, value) in zip(fields, values) { print(DemoFields.line(for: value, of: field)) }
     }

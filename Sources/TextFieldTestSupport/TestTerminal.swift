@@ -4,7 +4,9 @@ import TextFieldUI
 /// An in-memory terminal for tests: scripted events in, frames out.
 ///
 /// A scripted ``InputEvent/resize(_:)`` changes ``size`` when it is delivered, as a real resize
-/// does. When the script runs out, ``nextEvent()`` returns `nil` (end of input).
+/// does. When the script runs out, ``nextEvent()`` returns `nil` (end of input). A ``deadline``
+/// already past ends input at the next event, as a real terminal's does, with no waiting; after
+/// ``close(leaving:)`` nothing is read or drawn.
 public final class TestTerminal: Terminal {
   public private(set) var size: TerminalSize
   public let cellWidth: CellWidth
@@ -18,6 +20,17 @@ public final class TestTerminal: Terminal {
   public private(set) var invalidations = 0
   /// How many times ``suspend()`` was called.
   public private(set) var suspensions = 0
+  /// When input ends, or `nil` to end only with the script.
+  ///
+  /// From then on ``nextEvent()`` returns `nil` and sets ``deadlinePassed``, whatever is still
+  /// scripted. The script is not delayed: a deadline still ahead changes nothing.
+  public var deadline: ContinuousClock.Instant?
+  /// Whether input ended because ``deadline`` passed.
+  public private(set) var deadlinePassed = false
+  /// Whether ``close(leaving:)`` was called.
+  public private(set) var isClosed = false
+  /// The lines the first ``close(leaving:)`` was given (`nil`: none, the rows cleared).
+  public private(set) var linesLeftAtClose: [String]?
 
   public init(
     width: Int = 40, height: Int = 10, script: [InputEvent] = [],
@@ -32,16 +45,30 @@ public final class TestTerminal: Terminal {
   public var lastFrame: Frame? { frames.last }
 
   public func nextEvent() -> InputEvent? {
+    guard !isClosed else { return nil }
+    if let deadline, ContinuousClock.now >= deadline {
+      deadlinePassed = true
+      return nil
+    }
     guard !script.isEmpty else { return nil }
     let event = script.removeFirst()
     if case .resize(let newSize) = event { size = newSize }
     return event
   }
 
-  public func draw(_ frame: Frame) { frames.append(frame) }
+  public func draw(_ frame: Frame) {
+    if !isClosed { frames.append(frame) }
+  }
   public func alert(_ style: AlertStyle) { alerts.append(style) }
   public func invalidate() { invalidations += 1 }
   public func suspend() { suspensions += 1 }
+
+  /// Records the first call (later ones do nothing, as on a real terminal).
+  public func close(leaving lines: [String]?) {
+    guard !isClosed else { return }
+    isClosed = true
+    linesLeftAtClose = lines
+  }
 }
 
 extension InputEvent {

@@ -3,28 +3,33 @@ import TextFieldUI
 
 /// A terminal that shows the seconds left before `--timeout` in the form's hint, as gum does:
 /// the real terminal ticks every second, and each event updates the hint before the next draw.
-final class Countdown<Base: Terminal>: Terminal {
-  let base: Base
+final class Countdown: Terminal {
+  let base: any Terminal
   private let form: Form
-  private let deadline: ContinuousClock.Instant
+  private let countdownEnd: ContinuousClock.Instant
   private let hint: String
 
   /// Counts down to `deadline` in `form`'s hint while `base` runs it.
-  init(_ base: Base, form: Form, deadline: ContinuousClock.Instant) {
+  init(_ base: any Terminal, form: Form, deadline: ContinuousClock.Instant) {
     self.base = base
     self.form = form
-    self.deadline = deadline
+    countdownEnd = deadline
     hint = form.hint
     update()
   }
 
   private func update() {
-    form.hint = countdownHint(hint, remaining: ContinuousClock.now.duration(to: deadline))
+    form.hint = countdownHint(hint, remaining: ContinuousClock.now.duration(to: countdownEnd))
   }
 
   var size: TerminalSize { base.size }
   var cellWidth: CellWidth { base.cellWidth }
   var interruptIsWaiting: Bool { base.interruptIsWaiting }
+  var deadline: ContinuousClock.Instant? {
+    get { base.deadline }
+    set { base.deadline = newValue }
+  }
+  var deadlinePassed: Bool { base.deadlinePassed }
 
   func nextEvent() -> InputEvent? {
     let event = base.nextEvent()
@@ -36,6 +41,7 @@ final class Countdown<Base: Terminal>: Terminal {
   func alert(_ style: AlertStyle) { base.alert(style) }
   func invalidate() { base.invalidate() }
   func suspend() { base.suspend() }
+  func close(leaving lines: [String]?) { base.close(leaving: lines) }
 }
 
 /// `hint` with the whole seconds left, rounded up: `Enter submit · Esc cancel · 9s`.

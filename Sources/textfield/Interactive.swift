@@ -19,33 +19,25 @@ enum Interactive {
     }
   }
 
-  /// A terminal to run fields on: the whole screen, or the rows under the cursor.
-  enum Screen {
-    case fullScreen(NcursesTerminal)
-    case inline(InlineTerminal)
-  }
-
-  /// The terminal, opened as ``NcursesTerminal/open(environment:)`` (or, `--inline`,
-  /// ``InlineTerminal/open(environment:rows:)`` for `rows` rows) says, with input ending after
-  /// `timeout` seconds; `nil` when there is no terminal to use (then the command runs in line
-  /// mode).
+  /// The terminal, or `nil` when there is none to use (then the command runs in line mode).
+  ///
+  /// Opened by ``TerminalChoice/open(_:environment:deadline:tick:)``: the whole screen with
+  /// `--fullscreen`, else `rows` rows under the cursor; input ends after `timeout` seconds, with
+  /// a tick every second for the countdown.
   ///
   /// No terminal is the documented way into line mode and goes unremarked; `TERM=dumb` (or none)
   /// with a person at the keyboard is said once on standard error, and an unknown `TERM` is a
   /// mistake, reported there too.
-  static func openTerminal(timeout: Double?, display: DisplayOptions, rows: Int) -> Screen? {
+  static func openTerminal(timeout: Double?, display: DisplayOptions, rows: Int) -> (any Terminal)?
+  {
     let deadline = timeout.map { ContinuousClock.now + .seconds($0) }
-    do {
-      if display.isInline {
-        let terminal = try InlineTerminal.open(
-          environment: TerminalEnvironment.current, rows: rows, mouse: display.mouse)
-        terminal.deadline = deadline
-        return .inline(terminal)
-      }
-      let terminal = try NcursesTerminal.open(environment: TerminalEnvironment.current)
-      terminal.deadline = deadline
-      return .fullScreen(terminal)
-    } catch {
+    let layout: TerminalChoice.Layout =
+      display.isInline ? .inline(rows: rows, mouse: display.mouse) : .fullScreen
+    switch TerminalChoice.open(layout, deadline: deadline, tick: deadline.map { _ in .seconds(1) })
+    {
+    case .terminal(let terminal):
+      return terminal
+    case .lineMode(let error):
       switch error {
       case .unknownTerminal:
         printError("textfield: \(error)")
@@ -60,27 +52,16 @@ enum Interactive {
     }
   }
 
-  /// Runs `form` on `screen`, then closes the terminal (before anything is printed); inline, the
-  /// answer lines stay on screen after a submit unless `--clear`.
+  /// Runs `form` on `terminal`, then closes it (before anything is printed); inline, the answer
+  /// lines stay on screen after a submit unless `--clear` (the whole screen ignores them).
   /// - Returns: the exit status: 0 submitted, 1 cancelled (or input ended), 130 Ctrl-C,
   ///   124 when the deadline passed.
-  static func run(_ form: Form, on screen: Screen, display: DisplayOptions) -> Int32 {
+  static func run(_ form: Form, on terminal: any Terminal, display: DisplayOptions) -> Int32 {
     if display.noBell { form.alertStyle = .none }
-    let outcome: FormOutcome
-    let timedOut: Bool
-    switch screen {
-    case .fullScreen(let terminal):
-      terminal.tick = terminal.deadline.map { _ in .seconds(1) }
-      outcome = form.run(on: countingDown(terminal, to: terminal.deadline, in: form))
-      timedOut = terminal.deadlinePassed
-      terminal.close()
-    case .inline(let terminal):
-      terminal.tick = terminal.deadline.map { _ in .seconds(1) }
-      outcome = form.run(on: countingDown(terminal, to: terminal.deadline, in: form))
-      timedOut = terminal.deadlinePassed
-      let submitted = if case .submitted = outcome { true } else { false }
-      terminal.close(leaving: submitted && !display.clear ? form.answerLines : nil)
-    }
+    let outcome = form.run(on: countingDown(terminal, to: terminal.deadline, in: form))
+    let timedOut = terminal.deadlinePassed
+    let submitted = if case .submitted = outcome { true } else { false }
+    terminal.close(leaving: submitted && !display.clear ? form.answerLines : nil)
     switch outcome {
     case .submitted: return Status.submitted
     case .cancelled: return Status.cancelled
@@ -91,7 +72,7 @@ enum Interactive {
 
   /// `terminal`, or with a `deadline` a ``Countdown`` of it for `form`.
   private static func countingDown(
-    _ terminal: some Terminal, to deadline: ContinuousClock.Instant?, in form: Form
+    _ terminal: any Terminal, to deadline: ContinuousClock.Instant?, in form: Form
   ) -> any Terminal {
     guard let deadline else { return terminal }
     return Countdown(terminal, form: form, deadline: deadline)

@@ -3,8 +3,8 @@ import TextFieldUI
 
 extension Prompt {
   func run() throws {
-    var spec = spec()
-    if value == "-" {
+    var spec = field
+    if readsValueFromInput {
       guard let line = try readInputLine() else {
         throw failure("--value -: standard input is empty")
       }

@@ -83,81 +83,54 @@ struct Prompt {
         """, choices: OutputFormat.allValueStrings, default: "formatted"),
     ] + DisplayOptions.options)
 
-  var mask: String?
-  var affine: [String]
-  var maskOptions: MaskOptions
-  var typeSettings: FieldSpec.TypeSettings
-  var pattern: String?
-  var maxLength: Int?
-  var allowed: String?
-  var banned: String?
-  var regex: String?
-  var validatePattern: String?
-  var validateMessage: String?
-  var required: Bool
-  var placeholder: String?
+  /// The field, as the flags describe it (its label is `--prompt`'s, or "the value").
+  var field: FieldSpec
+  /// `--value -`: the initial value is a line of standard input, read when the prompt runs.
+  var readsValueFromInput: Bool
   var prompt: String?
   var header: String?
-  var value: String?
-  var password: Bool
   var width: Int?
   var timeout: Double?
-  var allowIncomplete: Bool
-  var keepControls: Bool
   var output: OutputFormat
   var display: DisplayOptions
 
   init(_ arguments: ParsedArguments) throws(UsageError) {
-    mask = arguments.string("mask")
-    affine = arguments.strings("affine")
-    maskOptions = MaskOptions(arguments)
-    typeSettings = try TypeOptions.settings(arguments)
-    pattern = arguments.string("pattern")
-    maxLength = try arguments.integer("max-length")
-    allowed = arguments.string("allowed")
-    banned = arguments.string("banned")
-    regex = arguments.string("regex")
-    validatePattern = arguments.string("validate")
-    validateMessage = arguments.string("validate-message")
-    required = arguments.flag("required")
-    placeholder = arguments.string("placeholder")
     prompt = arguments.string("prompt")
+    var field = FieldSpec(key: "", label: prompt ?? "the value")
+    field.setMask(
+      arguments.string("mask"), affine: arguments.strings("affine"),
+      options: MaskOptions(arguments))
+    field.typed = try TypeOptions.settings(arguments)
+    field.pattern = arguments.string("pattern")
+    field.maxLength = try arguments.integer("max-length")
+    field.allowed = arguments.string("allowed")
+    field.banned = arguments.string("banned")
+    field.regex = arguments.string("regex")
+    field.validate = arguments.string("validate")
+    field.validateMessage = arguments.string("validate-message")
+    field.required = arguments.flag("required")
+    field.placeholder = arguments.string("placeholder")
+    field.password = arguments.flag("password")
+    field.allowIncomplete = arguments.flag("allow-incomplete")
+    field.keepControls = arguments.flag("keep-controls")
+    let value = arguments.string("value")
+    readsValueFromInput = value == "-"
+    field.value = readsValueFromInput ? nil : value
+    self.field = field
     header = arguments.string("header")
-    value = arguments.string("value")
-    password = arguments.flag("password")
     width = try arguments.integer("width")
     timeout = try arguments.number("timeout")
-    allowIncomplete = arguments.flag("allow-incomplete")
-    keepControls = arguments.flag("keep-controls")
     output = try arguments.converted("output", OutputFormat.init(argument:)) ?? .formatted
     display = DisplayOptions(arguments)
   }
 
   func validate() throws {
     try display.validate()
-    if let maxLength, maxLength < 0 { throw UsageError("--max-length must be 0 or more") }
+    if let maxLength = field.maxLength, maxLength < 0 {
+      throw UsageError("--max-length must be 0 or more")
+    }
     if let width, width < 1 { throw UsageError("--width must be 1 or more") }
     try Interactive.validate(timeout: timeout)
-    try spec().check()
-  }
-
-  func spec() -> FieldSpec {
-    var spec = FieldSpec(key: "", label: prompt ?? "the value")
-    spec.setMask(mask, affine: affine, options: maskOptions)
-    spec.pattern = pattern
-    spec.maxLength = maxLength
-    spec.allowed = allowed
-    spec.banned = banned
-    spec.regex = regex
-    spec.validate = validatePattern
-    spec.validateMessage = validateMessage
-    spec.required = required
-    spec.placeholder = placeholder
-    spec.password = password
-    spec.allowIncomplete = allowIncomplete
-    spec.keepControls = keepControls
-    spec.value = value == "-" ? nil : value
-    spec.typed = typeSettings
-    return spec
+    try field.check()
   }
 }

@@ -24,7 +24,7 @@ import TextFieldCurses
   /// The prompt's field for `flags`, as `textfield --type …` builds it.
   static func promptField(_ flags: [String]) throws -> TextFieldModel {
     let prompt = try textfield.Prompt(ParsedArguments(flags, for: textfield.Prompt.command))
-    return try prompt.spec().makeField()
+    return try prompt.field.makeField()
   }
 
   /// `format --type`: the command's own decision, on one field shared by every line.

@@ -1,6 +1,8 @@
 import Benchmark
 import TextFieldCore
 import TextFieldCurses
+// The terminal's frame diff (`package` in the library) through its benchmark hook.
+@_spi(Benchmarks) import TextFieldUI
 
 /// One field on an 80×3 screen, as the front end drives it: the model with its filter, the
 /// field's view, and the frame last drawn.
@@ -21,13 +23,14 @@ final class Screen: @unchecked Sendable {
     draw()
   }
 
-  /// Renders the field into a new frame and diffs it against the last one; returns the runs.
+  /// Renders the field into a new frame and diffs it against the last one; returns how many runs
+  /// changed.
   @discardableResult
-  func draw() -> [FrameDiff.Run] {
+  func draw() -> Int {
     var next = Frame(width: 80, height: 3)
     next.write("Name:", x: 0, y: 0, style: .plain, limit: 80, cellWidth: .unicode)
     view.render(field, into: &next, x: 0, y: 1, width: 80, focused: true)
-    let runs = FrameDiff.runs(from: frame, to: next)
+    let runs = next.changedRunCount(since: frame)
     frame = next
     return runs
   }
@@ -42,13 +45,14 @@ let keys: [(name: String, key: EditingCommand, inverse: EditingCommand)] = [
 
 /// Keys measured with the caret at the end: each with the key that restores the start, and a
 /// key pressed once before measuring (undo needs an edit to undo).
-let endKeys: [(name: String, key: EditingCommand, inverse: EditingCommand, setup: EditingCommand?)] =
-  [
-    ("M-b", .move(.wordBackward, extending: false), .move(.end, extending: false), nil),
-    ("C-w", .deleteWhitespaceWordBackward, .undo, nil),
-    ("C-t", .transpose, .transpose, nil),
-    ("C-_ after typing", .undo, .redo, .insert("x")),
-  ]
+let endKeys:
+  [(name: String, key: EditingCommand, inverse: EditingCommand, setup: EditingCommand?)] =
+    [
+      ("M-b", .move(.wordBackward, extending: false), .move(.end, extending: false), nil),
+      ("C-w", .deleteWhitespaceWordBackward, .undo, nil),
+      ("C-t", .transpose, .transpose, nil),
+      ("C-_ after typing", .undo, .redo, .insert("x")),
+    ]
 
 let benchmarks: @Sendable () -> Void = {
   Benchmark.defaultConfiguration = .init(

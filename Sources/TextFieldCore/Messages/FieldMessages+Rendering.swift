@@ -15,22 +15,10 @@ extension FieldMessages {
     case .controlCharacters: controlCharacters
     case .tooManyCombiningMarks(let limit): tooManyCombiningMarks(limit)
     case .pasteTooLong(let limitBytes): pasteTooLong(limitBytes)
-    case .phoneDigitsOnly(let input): phoneDigitsOnly(input)
     case .secretCopy: secretCopy
     case .nothingSelected: nothingSelected
     case .several(let reasons): reasons.map { text(for: $0) }.joined(separator: separator)
-    case .notANumber(let input): notANumber(input)
-    case .tooManyFractionDigits(let limit): tooManyFractionDigits(limit)
-    case .secondDecimalSeparator: secondDecimalSeparator
-    case .negativeNotAllowed: negativeNotAllowed
-    case .aboveMaximum(let maximum): aboveMaximum(maximum)
-    case .belowMinimum(let minimum): belowMinimum(minimum)
-    case .ambiguousNumber(let text): ambiguousNumber(text)
-    case .dateDigitExpected(let input, let component): dateDigitExpected(input, component)
-    case .dateValueOutOfRange(let component, let value): dateValueOutOfRange(component, value)
-    case .dateBeyondMonthEnd(let month, let year): dateBeyondMonthEnd(month, year)
-    case .dateOutOfRange(let minimum, let maximum): dateOutOfRange(minimum, maximum)
-    case .dateStepNeedsValue(let component): dateStepNeedsValue(component)
+    case .other(let refusal): refusal.base.message(in: self)
     }
   }
 

@@ -6,6 +6,11 @@
 /// (``RefusalReason``, ``ValidationReason``); the field renders them with its table, and a form
 /// reads its own lines from its fields' tables.
 ///
+/// The table's properties word TextFieldCore's reasons. Other modules' reasons
+/// (``FieldRefusal``: TextFieldTypes' phone, number and date fields, your own filters) keep their
+/// words in the same table under a ``FieldMessageKey``, read and replaced with
+/// ``subscript(_:)``, or with the properties such a module adds (`dateBeyondMonthEnd`).
+///
 /// ```swift
 /// var french = FieldMessages.english
 /// french.tooLong = { "au plus \($0) caractères" }
@@ -73,96 +78,10 @@ public struct FieldMessages: Sendable {
     let size = mebibytes > 0 && mebibytes << 20 == limit ? "\(mebibytes) MiB" : "\(limit) bytes"
     return "a paste keeps at most \(size)"
   }
-  /// ``RefusalReason/phoneDigitsOnly(input:)``.
-  public var phoneDigitsOnly: @Sendable (_ input: String?) -> String = { input in
-    "\(input.map { "\"\($0)\"" } ?? "nothing pasted"): a phone number takes digits and a leading +"
-  }
   /// ``RefusalReason/secretCopy``.
   public var secretCopy = "a password cannot be copied"
   /// ``RefusalReason/nothingSelected``.
   public var nothingSelected = "nothing is selected (Shift with a motion key selects)"
-  /// ``RefusalReason/notANumber(input:)``.
-  public var notANumber: @Sendable (_ input: String?) -> String = { input in
-    input.map { "\"\($0)\": only digits here" } ?? "not a number"
-  }
-  /// ``RefusalReason/tooManyFractionDigits(limit:)``.
-  public var tooManyFractionDigits: @Sendable (_ limit: Int) -> String = { limit in
-    switch limit {
-    case 0: "whole numbers only"
-    case 1: "at most 1 digit after the decimal separator"
-    default: "at most \(limit) digits after the decimal separator"
-    }
-  }
-  /// ``RefusalReason/secondDecimalSeparator``.
-  public var secondDecimalSeparator = "the number has a decimal separator already"
-  /// ``RefusalReason/negativeNotAllowed``.
-  public var negativeNotAllowed = "negative numbers are not allowed"
-  /// ``RefusalReason/aboveMaximum(_:)``.
-  public var aboveMaximum: @Sendable (_ maximum: String) -> String = { "at most \($0)" }
-  /// ``RefusalReason/belowMinimum(_:)``.
-  public var belowMinimum: @Sendable (_ minimum: String) -> String = { "at least \($0)" }
-  /// ``RefusalReason/ambiguousNumber(_:)``.
-  public var ambiguousNumber: @Sendable (_ text: String) -> String = {
-    "\"\($0)\" could be read two ways (group or decimal separator): type it, or paste it with both"
-  }
-  /// ``RefusalReason/dateDigitExpected(input:component:)``: `"x": expected a digit of the day`.
-  public var dateDigitExpected:
-    @Sendable (_ input: String?, _ component: DateTimeComponent) -> String = { input, component in
-      let what = input.map { "\"\($0)\"" } ?? "nothing pasted"
-      return "\(what): expected a digit of the \(component.rawValue)"
-    }
-  /// ``RefusalReason/dateValueOutOfRange(component:value:)``: `there is no month 13 (01 to 12)`.
-  public var dateValueOutOfRange:
-    @Sendable (_ component: DateTimeComponent, _ value: Int) -> String = { component, value in
-      let width = component == .year ? 4 : 2
-      func padded(_ number: Int) -> String {
-        let digits = String(number)
-        return String(repeating: "0", count: max(0, width - digits.count)) + digits
-      }
-      let range: (Int, Int) =
-        switch component {
-        case .year: (1, 9999)
-        case .month: (1, 12)
-        case .day: (1, 31)
-        case .hour: (0, 23)
-        case .minute, .second: (0, 59)
-        }
-      return "there is no \(component.rawValue) \(padded(value)) (\(padded(range.0)) to "
-        + "\(padded(range.1)))"
-    }
-  /// ``RefusalReason/dateBeyondMonthEnd(month:year:)``: `April has 30 days`, `February has at
-  /// most 29 days`, `February 2023 has 28 days`.
-  public var dateBeyondMonthEnd: @Sendable (_ month: Int, _ year: Int?) -> String = {
-    month, year in
-    let names = [
-      "January", "February", "March", "April", "May", "June", "July", "August", "September",
-      "October", "November", "December",
-    ]
-    let name = names.indices.contains(month - 1) ? names[month - 1] : "month \(month)"
-    switch (month, year) {
-    case (2, let year?):
-      let leap = year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
-      return "\(name) \(year) has \(leap ? 29 : 28) days"
-    case (2, nil): return "\(name) has at most 29 days"
-    case (4, _), (6, _), (9, _), (11, _): return "\(name) has 30 days"
-    default: return "\(name) has 31 days"
-    }
-  }
-  /// ``RefusalReason/dateOutOfRange(minimum:maximum:)``: `not before 01/01/2000`, `not after
-  /// 31/12/2030`, or `from 01/01/2000 to 31/12/2030 only`.
-  public var dateOutOfRange: @Sendable (_ minimum: String?, _ maximum: String?) -> String = {
-    minimum, maximum in
-    switch (minimum, maximum) {
-    case (let minimum?, let maximum?): "from \(minimum) to \(maximum) only"
-    case (let minimum?, nil): "not before \(minimum)"
-    case (nil, let maximum?): "not after \(maximum)"
-    case (nil, nil): "out of range"
-    }
-  }
-  /// ``RefusalReason/dateStepNeedsValue(component:)``: `type the day first, then ↑↓ change it`.
-  public var dateStepNeedsValue: @Sendable (_ component: DateTimeComponent) -> String = {
-    "type the \($0.rawValue) first, then ↑↓ change it"
-  }
 
   // MARK: Validation
 
@@ -212,6 +131,18 @@ public struct FieldMessages: Sendable {
   public var fieldProblem: @Sendable (_ label: String, _ message: String) -> String = {
     label, message in
     message.hasPrefix(label) ? message : "\(label): \(message)"
+  }
+
+  // MARK: Words of other modules
+
+  /// The words of ``FieldMessageKey``s, by key; a key not here has its default.
+  private var added: [ObjectIdentifier: any Sendable] = [:]
+
+  /// The words of `key`: a field type's (``FieldMessageKey``) or your own reason's, its
+  /// default until this table replaces them.
+  public subscript<Key: FieldMessageKey>(key: Key.Type) -> Key.Value {
+    get { added[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+    set { added[ObjectIdentifier(key)] = newValue }
   }
 
   private init() {}

@@ -2,7 +2,9 @@
 /// ``FieldMessages`` table turns it into words (``FieldMessages/text(for:)-(RefusalReason)``).
 ///
 /// Filters return reasons, never sentences, so an app can replace or translate every message a
-/// user sees without touching a filter. Your own filters can return ``custom(_:)`` text.
+/// user sees without touching a filter. The cases are TextFieldCore's own reasons; a field type
+/// or your own filter adds reasons as ``FieldRefusal`` values (``other(_:)``), worded and
+/// translated through the same table. Your own filters can also return ``custom(_:)`` text.
 public enum RefusalReason: Hashable, Sendable {
   /// A reason already in words, shown as it is.
   case custom(String)
@@ -37,38 +39,17 @@ public enum RefusalReason: Hashable, Sendable {
   case secretCopy
   /// Copy or cut with nothing selected (`M-w` copies the selection; there is no mark).
   case nothingSelected
-  /// A phone number takes only digits and a leading `+`: `input` is the one Character typed
-  /// (`nil` for a paste of several).
-  case phoneDigitsOnly(input: String?)
   /// Several reasons at once (the filters of a chain each dropped something), in order.
   case several([RefusalReason])
-  /// A number field took nothing of the input: `input` is the one typed Character (`nil` for a
-  /// paste or programmatic text of several).
-  case notANumber(input: String?)
-  /// A number holds at most `limit` digits after its decimal separator (0: whole numbers only).
-  case tooManyFractionDigits(limit: Int)
-  /// A number has one decimal separator already.
-  case secondDecimalSeparator
-  /// The number field refuses numbers below zero.
-  case negativeNotAllowed
-  /// The number would be above the field's maximum, `maximum` as the field shows it.
-  case aboveMaximum(String)
-  /// The number would be below the field's minimum, `minimum` as the field shows it.
-  case belowMinimum(String)
-  /// Pasted `text` whose one `.` or `,` could be a group or a decimal separator (`1,234`).
-  case ambiguousNumber(String)
-  /// A date field expected a digit of `component` where `input` was typed (`nil`: a paste).
-  case dateDigitExpected(input: String?, component: DateTimeComponent)
-  /// A date field's `component` would be `value`, which no date or time has (month 13, hour 24).
-  case dateValueOutOfRange(component: DateTimeComponent, value: Int)
-  /// A date field's day would be past the end of `month` (1 to 12), in `year` when the year
-  /// decides it (29 February outside leap years), else in any year.
-  case dateBeyondMonthEnd(month: Int, year: Int?)
-  /// A date field's value could no longer be inside its range: `minimum` and `maximum` are the
-  /// bounds it falls outside, written in the field's pattern (`nil`: not the problem).
-  case dateOutOfRange(minimum: String?, maximum: String?)
-  /// Up or Down were pressed on a date field's `component` before it was typed whole.
-  case dateStepNeedsValue(component: DateTimeComponent)
+  /// A reason another module or your own filter defines, in its own words: TextFieldTypes'
+  /// phone, number and date fields' reasons (`RefusalReason.dateBeyondMonthEnd(month:year:)`),
+  /// or a ``FieldRefusal`` of yours. Make one with ``init(_:)``.
+  case other(AnyFieldRefusal)
+
+  /// `refusal`, a reason TextFieldCore does not define, as a reason a filter returns.
+  public init(_ refusal: some FieldRefusal) {
+    self = .other(AnyFieldRefusal(refusal))
+  }
 
   /// This reason and `other` as one: both, in order, without repeating one that is already
   /// there.

@@ -1,10 +1,10 @@
 import TextFieldUI
 
 extension Curses {
-  /// What a terminal sends before a bracketed paste.
-  static let pasteStartSequence = "\u{1B}[200~"
-  /// What a terminal sends after a bracketed paste.
-  static let pasteEndSequence = "\u{1B}[201~"
+  /// What a terminal sends before a bracketed paste (`TerminalSession.pasteStartMarker`).
+  static let pasteStartSequence = String(decoding: TerminalSession.pasteStartMarker, as: UTF8.self)
+  /// What a terminal sends after a bracketed paste (`TerminalSession.pasteEndMarker`).
+  static let pasteEndSequence = String(decoding: TerminalSession.pasteEndMarker, as: UTF8.self)
   /// The key code asked for ``pasteStartSequence`` (past ncurses' own codes); the end marker
   /// takes the next one.
   static let pasteStartCode: Int32 = 0x7E00

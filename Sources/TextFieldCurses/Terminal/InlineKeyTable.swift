@@ -26,7 +26,7 @@ enum InlineKeyTable {
   static let xterm: [[UInt8]: RawInput] = {
     // Bytes, not interpolated strings: this table is built at every start.
     var table: [[UInt8]: RawInput] = [
-      csi([0x32, 0x30, 0x30, 0x7E]): .pasteStart, csi([0x32, 0x30, 0x31, 0x7E]): .pasteEnd,
+      TerminalSession.pasteStartMarker: .pasteStart, TerminalSession.pasteEndMarker: .pasteEnd,
       csi([0x5A]): .key(KeyEvent(.tab, .shift)),
     ]
     table.reserveCapacity(128)

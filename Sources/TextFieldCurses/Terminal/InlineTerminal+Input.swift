@@ -4,7 +4,7 @@ import TextFieldUI
 /// Reading keys: bytes from the terminal decoded by the shared `ByteKeyReader`, with resizes,
 /// resumes, deadlines and ticks in between (see ``InlineTerminal``).
 extension InlineTerminal: RawInputSource {
-  public func read(waiting: Bool) -> RawInput? {
+  package func read(waiting: Bool) -> RawInput? {
     while true {
       if TerminalRestore.takeResumed() { return resume() }
       if TerminalRestore.takeResized() { return resized() }
@@ -26,22 +26,23 @@ extension InlineTerminal: RawInputSource {
       let wait: Duration?
       if !waiting {
         wait = .zero
-      } else if let deadline {
-        let remaining = ContinuousClock.now.duration(to: deadline)
-        guard remaining > .zero else {
-          deadlinePassed = true
-          return nil
-        }
-        wait = min(tick ?? remaining, remaining)
       } else {
-        wait = tick
+        switch session.waitingRead(now: .now) {
+        case .forever: wait = nil
+        case .atMost(let limit): wait = limit
+        case .deadlinePassed: return nil
+        }
       }
       switch fill(waitingAtMost: wait) {
       case .data, .interrupted: continue
       case .ended: return nil
       case .silent:
         if !waiting { return nil }
-        if tick != nil, deadline.map({ ContinuousClock.now < $0 }) ?? true { return .tick }
+        switch session.afterSilence(now: .now) {
+        case .deadlinePassed: return nil
+        case .tick: return .tick
+        case .readAgain: continue
+        }
       }
     }
   }
@@ -63,22 +64,22 @@ extension InlineTerminal: RawInputSource {
     return false
   }
 
-  public func readBuffered() -> RawInput? {
+  package func readBuffered() -> RawInput? {
     bufferStart < buffer.count ? read(waiting: false) : nil
   }
 
-  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
+  package func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
     let rest = Array(buffer[bufferStart...])
     buffer = []
     bufferStart = 0
     interruptScanned = 0
     guard rest.isEmpty else { return .bytes(rest) }
     return DescriptorInput.readAvailable(
-      from: descriptor, scratch: &readScratch, waitingAtMost: silence, deadline: deadline
+      from: inputDescriptor, scratch: &readScratch, waitingAtMost: silence, deadline: deadline
     ).map(RawInput.bytes)
   }
 
-  public func unread(_ bytes: [UInt8]) {
+  package func unread(_ bytes: [UInt8]) {
     buffer = bytes + buffer[bufferStart...]
     bufferStart = 0
     interruptScanned = 0
@@ -112,6 +113,7 @@ extension InlineTerminal: RawInputSource {
 
   /// Waits at most `wait` (`nil`: for ever) for input and appends what one `read(2)` gets.
   func fill(waitingAtMost wait: Duration?) -> DescriptorInput.Outcome {
-    DescriptorInput.fill(&buffer, scratch: &readScratch, from: descriptor, waitingAtMost: wait)
+    DescriptorInput.fill(
+      &buffer, scratch: &readScratch, from: inputDescriptor, waitingAtMost: wait)
   }
 }

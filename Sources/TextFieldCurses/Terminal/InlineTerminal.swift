@@ -30,8 +30,13 @@ public final class InlineTerminal: Terminal {
   /// How long a resize must be quiet before the region is measured again.
   private static let resizeSettle: Duration = .milliseconds(60)
 
+  /// Where frames are written, and whose modes and size are the terminal's.
   let descriptor: Int32
-  private let ownsDescriptor: Bool
+  /// Where keys are read from: the same `/dev/tty` descriptor, or standard input.
+  let inputDescriptor: Int32
+  private let device: TerminalDevice
+  /// The deadline and tick, shared with the full-screen terminal.
+  var session = TerminalSession()
   private var renderer: InlineRenderer
   private var decoder = KeyDecoder()
   let byteKeys: ByteKeyReader
@@ -59,33 +64,42 @@ public final class InlineTerminal: Terminal {
   public var rows: Int
   /// When to stop waiting for input, or `nil` (the default) to wait for ever; see
   /// ``NcursesTerminal/deadline``.
-  public var deadline: ContinuousClock.Instant?
+  public var deadline: ContinuousClock.Instant? {
+    get { session.deadline }
+    set { session.deadline = newValue }
+  }
   /// Whether input ended because ``deadline`` passed.
-  public internal(set) var deadlinePassed = false
+  public var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
-  public var tick: Duration?
+  public var tick: Duration? {
+    get { session.tick }
+    set { session.tick = newValue }
+  }
 
   public let cellWidth = Curses.cellWidth
 
   private init(
-    descriptor: Int32, ownsDescriptor: Bool, controls: InlineControls, keys: ByteKeyReader,
+    device: TerminalDevice, controls: InlineControls, keys: ByteKeyReader,
     escapeDelay: Duration, rows: Int, mouse: Bool
   ) {
     self.mouse = mouse
-    self.descriptor = descriptor
-    self.ownsDescriptor = ownsDescriptor
+    self.device = device
+    self.descriptor = device.output
+    self.inputDescriptor = device.input
     self.renderer = InlineRenderer(controls: controls)
     self.byteKeys = keys
     self.escapeDelay = escapeDelay
     self.rows = rows
-    self.screen = Terminfo.size(of: descriptor)
+    self.screen = Terminfo.size(of: device.output)
   }
 
   /// Opens the controlling terminal for a region of `rows` rows, or says why there is none (then
   /// use line mode).
   ///
-  /// `/dev/tty`, else standard input when it and standard output are terminals. With `mouse`, primary-button clicks are reported (mouse tracking is on while it runs).
+  /// `/dev/tty`, else standard input and output when both are terminals (the full-screen
+  /// terminal's policy, `TerminalDevice`). With `mouse`, primary-button clicks are reported
+  /// (mouse tracking is on while it runs).
   public static func open(
     environment: [String: String], rows: Int, mouse: Bool = false
   ) throws(TerminalOpenError) -> InlineTerminal {
@@ -93,31 +107,26 @@ public final class InlineTerminal: Terminal {
     guard !term.isEmpty, term != "dumb" else { throw .noCursorAddressing(term: term) }
     setlocale(LC_ALL, "")
     if !Curses.localeIsUTF8 { setlocale(LC_ALL, "C.UTF-8") }
-    var descriptor = openTerminalDevice()
-    let owns = descriptor >= 0
-    if !owns {
-      guard isatty(0) == 1, isatty(1) == 1 else { throw .noTerminal }
-      descriptor = 0
-    }
+    let device = try TerminalDevice.open()
     do {
-      try Terminfo.load(term: term, descriptor: descriptor)
+      try Terminfo.load(term: term, descriptor: device.output)
     } catch {
-      if owns { closeDescriptor(descriptor) }
+      device.close()
       throw error
     }
     TerminalRestore.installHandlers()
     TerminalRestore.installResizeHandler()
-    guard TerminalRestore.enterInline(descriptor) >= 0 else {
-      if owns { closeDescriptor(descriptor) }
+    guard TerminalRestore.enterInline(device.output) >= 0 else {
+      device.close()
       throw .noTerminal
     }
     let colors = (environment["NO_COLOR"] ?? "").isEmpty && Curses.terminfoNumber("colors") >= 8
-    let delay = environment["ESCDELAY"].flatMap { Int($0) } ?? 25
+    let delay = TerminalSession.escapeDelay(environment: environment)
     let terminal = InlineTerminal(
-      descriptor: descriptor, ownsDescriptor: owns, controls: Terminfo.controls(colors: colors),
+      device: device, controls: Terminfo.controls(colors: colors),
       keys: ByteKeyReader(
         sequences: Terminfo.keySequences(), mouse: mouse ? mouseIntroducer : nil, clicks: mouse),
-      escapeDelay: .milliseconds(max(0, delay)), rows: rows, mouse: mouse)
+      escapeDelay: .milliseconds(max(0, Int(delay))), rows: rows, mouse: mouse)
     terminal.startOnANewLine()
     return terminal
   }
@@ -194,7 +203,7 @@ public final class InlineTerminal: Terminal {
     TerminalRestore.clearInlineRestoreBytes()
     TerminalRestore.restoreNow()
     TerminalRestore.leaveInline()
-    if ownsDescriptor { closeDescriptor(descriptor) }
+    device.close()
     TerminalRestore.endOutput()
   }
 
@@ -308,15 +317,4 @@ public final class InlineTerminal: Terminal {
     if mouse { locateRegion() }
     return .resize(size)
   }
-}
-
-/// `open("/dev/tty")` for reading and writing, not as a new controlling terminal (a method of
-/// ``InlineTerminal`` has the name).
-private func openTerminalDevice() -> Int32 {
-  open("/dev/tty", O_RDWR | O_NOCTTY | O_CLOEXEC)
-}
-
-/// `close(2)`.
-private func closeDescriptor(_ descriptor: Int32) {
-  _ = close(descriptor)
 }

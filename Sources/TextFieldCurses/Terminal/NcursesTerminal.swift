@@ -10,8 +10,9 @@ import TextFieldUI
 /// The real terminal, through ncursesw (its calls go through `Curses`, the module's one file
 /// that calls the library).
 ///
-/// ``open(environment:)`` uses standard input/output when both are terminals, else `/dev/tty` (so
-/// `x=$(prog)` captures only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
+/// ``open(environment:)`` opens the terminal as the inline terminal does (`/dev/tty`, else
+/// standard input and output when both are terminals, so `x=$(prog)` captures only what the
+/// program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
 /// key), keypad on, a 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on,
 /// colours unless `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
 /// hook: every signal that ends the process (INT, TERM, HUP, QUIT, PIPE, the fault signals…)
@@ -19,45 +20,53 @@ import TextFieldUI
 /// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next
 /// read re-enters every mode and repaints (see CTerminal's `signals.c`). Only one terminal may be
 /// open at a time.
-public final class NcursesTerminal: Terminal, RawInputSource {
-  private static let pasteStartCode = Curses.pasteStartCode
-  private static let pasteEndCode = Curses.pasteStartCode + 1
+public final class NcursesTerminal: Terminal {
+  static let pasteStartCode = Curses.pasteStartCode
+  static let pasteEndCode = Curses.pasteStartCode + 1
 
   private let screen: CursesScreen
-  private let window: CursesWindow
+  let window: CursesWindow
   private let ttyFile: UnsafeMutablePointer<FILE>?
   private let descriptor: Int32
   /// Where keys and pastes are read from: standard input, or `/dev/tty` (not the output, which
   /// may be another file or write-only).
-  private let inputDescriptor: Int32
+  let inputDescriptor: Int32
+  /// The deadline and tick, shared with the inline terminal.
+  var session = TerminalSession()
   private let colors: Bool
-  private var keyCodes: [Int32: KeyEvent] = NcursesKeyTable.codes
+  var keyCodes: [Int32: KeyEvent] = NcursesKeyTable.codes
   private var decoder = KeyDecoder()
-  private var lastFrame: Frame?
+  var lastFrame: Frame?
   private var cursorVisible: Bool?
   private var pasteModeOn = false
-  private var failedReads = 0
+  var failedReads = 0
   /// A `wgetch` result read ahead (after a UTF-8 lead byte) and not used yet.
-  private var heldCode: Int32?
+  var heldCode: Int32?
   /// Bytes read past the end of a paste, decoded as keys before anything newer.
-  private var pushback: [UInt8] = []
-  private var pushbackStart = 0
+  var pushback: [UInt8] = []
+  var pushbackStart = 0
   /// Where a paste's `read(2)`s land (see `DescriptorInput.fill`).
-  private var readScratch: [UInt8] = []
+  var readScratch: [UInt8] = []
   /// The key sequences ncurses knows, for decoding ``pushback``.
-  private var byteKeys = ByteKeyReader(sequences: [:])
+  var byteKeys = ByteKeyReader(sequences: [:])
   private var isOpen = true
 
   /// When to stop waiting for input, or `nil` (the default) to wait for ever.
   ///
   /// A read still waiting at the deadline ends input: ``nextEvent()`` returns `nil`, as at the
   /// end of input, and ``deadlinePassed`` becomes `true` (a prompt's `--timeout`).
-  public var deadline: ContinuousClock.Instant?
+  public var deadline: ContinuousClock.Instant? {
+    get { session.deadline }
+    set { session.deadline = newValue }
+  }
   /// Whether input ended because ``deadline`` passed.
-  public private(set) var deadlinePassed = false
+  public var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
-  public var tick: Duration?
+  public var tick: Duration? {
+    get { session.tick }
+    set { session.tick = newValue }
+  }
 
   public let cellWidth = Curses.cellWidth
 
@@ -87,15 +96,20 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     var ttyFile: UnsafeMutablePointer<FILE>?
     let input: UnsafeMutablePointer<FILE>
     let output: UnsafeMutablePointer<FILE>
-    if isatty(0) == 1, isatty(1) == 1 {
+    let device = try TerminalDevice.open()
+    switch device.source {
+    case .standardStreams:
       input = Curses.standardInput
       output = Curses.standardOutput
-    } else if let file = fopen("/dev/tty", "r+") {
+    case .controllingTerminal:
+      // The FILE owns the descriptor from here: `fclose` closes it.
+      guard let file = fdopen(device.output, "r+") else {
+        device.close()
+        throw .noTerminal
+      }
       ttyFile = file
       input = file
       output = file
-    } else {
-      throw .noTerminal
     }
     TerminalRestore.installHandlers()
     TerminalRestore.setDescriptor(fileno(output))
@@ -117,7 +131,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     let terminal = NcursesTerminal(
       screen: screen, window: window, ttyFile: ttyFile, descriptor: fileno(output),
       inputDescriptor: fileno(input), colors: wantsColor)
-    terminal.configure(escapeDelay: environment["ESCDELAY"].flatMap { Int32($0) } ?? 25)
+    terminal.configure(escapeDelay: TerminalSession.escapeDelay(environment: environment))
     return terminal
   }
 
@@ -155,8 +169,10 @@ public final class NcursesTerminal: Terminal, RawInputSource {
 
   /// Turns bracketed paste and mouse reporting off, ends curses mode and frees the screen.
   ///
-  /// Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
-  public func close() {
+  /// `lines` are not shown: the alternate screen goes away with everything drawn on it (the
+  /// inline terminal leaves them). Idempotent. A signal that arrives meanwhile is acted on once
+  /// the terminal is restored.
+  public func close(leaving lines: [String]? = nil) {
     guard isOpen else { return }
     isOpen = false
     TerminalRestore.beginOutput()
@@ -246,7 +262,7 @@ public final class NcursesTerminal: Terminal, RawInputSource {
   /// Re-enters curses mode after the process was continued: the tty's modes first (in the
   /// background that stops on SIGTTOU before anything is written), then the screen, keypad,
   /// mouse and, at the next draw, bracketed paste; the next draw repaints everything.
-  private func resume() -> RawInput {
+  func resume() -> RawInput {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
     Curses.resetProgramMode()
@@ -260,132 +276,5 @@ public final class NcursesTerminal: Terminal, RawInputSource {
     window.enableKeypad()
     Curses.reportClicks()
     return .resize(size)
-  }
-
-  // MARK: - RawInputSource
-
-  /// Reads with `wgetch`, one byte or key code at a time, and joins UTF-8 itself: `wget_wch`
-  /// swallows all further input after an invalid byte (0xFF), Ctrl-C included.
-  public func read(waiting: Bool) -> RawInput? {
-    if TerminalRestore.takeResumed() { return resume() }
-    if pushbackStart < pushback.count, let input = readPushback() { return input }
-    guard let timeout = waiting ? waitingTimeout() : 0 else {
-      deadlinePassed = true
-      return nil
-    }
-    let code = nextCode(timeout: timeout)
-    if code == Curses.error {
-      if TerminalRestore.takeResumed() { return resume() }
-      guard waiting else { return nil }
-      if let deadline, ContinuousClock.now >= deadline {
-        deadlinePassed = true
-        return nil
-      }
-      if tick != nil { return .tick }
-      failedReads += 1
-      return failedReads > 100 ? nil : .ignored
-    }
-    failedReads = 0
-    guard code <= 0xFF else { return rawInput(forKeyCode: code) }
-    let lead = UInt8(code)
-    guard lead >= 0x80 else { return .scalar(Unicode.Scalar(lead)) }
-    var bytes = [lead]
-    // The rest of a character arrives with its first byte: take only what is there already.
-    while bytes.count < ByteKeyReader.sequenceLength(lead: lead) {
-      let next = nextCode(timeout: 0)
-      guard next != Curses.error else { break }
-      guard (0...0xFF).contains(next), ByteKeyReader.isContinuation(UInt8(next)) else {
-        heldCode = next
-        break
-      }
-      bytes.append(UInt8(next))
-    }
-    return .scalar(ByteKeyReader.scalar(decoding: bytes))
-  }
-
-  /// Reads what the terminal has sent so far in one `read(2)` on its descriptor (bytes given back
-  /// first), waiting at most `silence` (and never past ``deadline``) for the first byte.
-  ///
-  /// Bypasses ncurses, which reads a byte per system call: a 10 MB paste is a few thousand reads
-  /// instead of ten million. ncurses holds nothing read ahead here: the decoder asks only after
-  /// the paste's start marker (the whole of a key sequence: matching it read no further) or after
-  /// a read that found nothing waiting.
-  public func readAvailable(waitingAtMost silence: Duration) -> RawInput? {
-    if pushbackStart < pushback.count {
-      let rest = Array(pushback[pushbackStart...])
-      pushback = []
-      pushbackStart = 0
-      return .bytes(rest)
-    }
-    if let code = heldCode {
-      heldCode = nil
-      return code <= 0xFF ? .bytes([UInt8(code)]) : rawInput(forKeyCode: code)
-    }
-    return DescriptorInput.readAvailable(
-      from: inputDescriptor, scratch: &readScratch, waitingAtMost: silence, deadline: deadline
-    ).map(RawInput.bytes)
-  }
-
-  public func unread(_ bytes: [UInt8]) {
-    pushback = Array(pushback[pushbackStart...]) + bytes
-    pushbackStart = 0
-  }
-
-  /// The next input from bytes given back; a sequence cut short at their end goes to ncurses
-  /// (`ungetch`), which completes it from the terminal.
-  private func readPushback() -> RawInput? {
-    switch byteKeys.next(in: pushback[pushbackStart...]) {
-    case .input(let input, let length):
-      pushbackStart += length
-      if pushbackStart == pushback.count {
-        pushback = []
-        pushbackStart = 0
-      }
-      return input
-    case .incomplete:
-      for byte in pushback[pushbackStart...].reversed() { Curses.unget(code: Int32(byte)) }
-      pushback = []
-      pushbackStart = 0
-      return nil
-    }
-  }
-
-  /// A code read ahead, else the next `wgetch` result within `timeout` milliseconds.
-  private func nextCode(timeout: Int32) -> Int32 {
-    if let code = heldCode {
-      heldCode = nil
-      return code
-    }
-    return window.readCode(waitingAtMost: timeout)
-  }
-
-  /// How long a waiting read may block, in milliseconds: -1 without a deadline or tick, `nil`
-  /// once the deadline has passed.
-  ///
-  /// Rounded up, so a read that times out ends at or after the deadline.
-  private func waitingTimeout() -> Int32? {
-    var wait = tick
-    if let deadline {
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      guard remaining > .zero else { return nil }
-      wait = min(wait ?? remaining, remaining)
-    }
-    return wait.map(DescriptorInput.milliseconds) ?? -1
-  }
-
-  private func rawInput(forKeyCode code: Int32) -> RawInput {
-    switch code {
-    case Self.pasteStartCode: return .pasteStart
-    case Self.pasteEndCode: return .pasteEnd
-    case Curses.resizeKey:
-      lastFrame = nil
-      window.erase()
-      return .resize(size)
-    case Curses.mouseKey:
-      guard let (x, y) = Curses.takeClick() else { return .ignored }
-      return .click(x: x, y: y)
-    default:
-      return keyCodes[code].map(RawInput.key) ?? .ignored
-    }
   }
 }

@@ -6,6 +6,18 @@ struct PhoneNumberFormat: Sendable {
     var mask: UInt16
     var minimum: Int
     var maximum: Int
+
+    /// How many digits from `position` on this atom takes, greedily: at most `maximum`, each
+    /// in the set.
+    func longestRun(in digits: [UInt8], at position: Int) -> Int {
+      var count = 0
+      while count < maximum, position + count < digits.count {
+        let digit = digits[position + count] &- 48
+        guard digit < 10, mask >> digit & 1 == 1 else { break }
+        count += 1
+      }
+      return count
+    }
   }
 
   /// The identity of the pattern (equal patterns, equal identity).
@@ -76,12 +88,7 @@ struct PhoneNumberFormat: Sendable {
       return matchesWhole(digits, group: group + 1, atom: 0, at: position)
     }
     let current = atoms[atom]
-    var count = 0
-    while count < current.maximum, position + count < digits.count {
-      let digit = digits[position + count] &- 48
-      guard digit < 10, current.mask >> digit & 1 == 1 else { break }
-      count += 1
-    }
+    var count = current.longestRun(in: digits, at: position)
     while count >= current.minimum {
       if matchesWhole(digits, group: group, atom: atom + 1, at: position + count) { return true }
       count -= 1
@@ -99,12 +106,7 @@ struct PhoneNumberFormat: Sendable {
       return match(digits, group: group + 1, atom: 0, at: position, whole: whole, ends: &ends)
     }
     let current = atoms[atom]
-    var count = 0
-    while count < current.maximum, position + count < digits.count {
-      let digit = digits[position + count] &- 48
-      guard digit < 10, current.mask >> digit & 1 == 1 else { break }
-      count += 1
-    }
+    var count = current.longestRun(in: digits, at: position)
     while count >= current.minimum {
       if match(
         digits, group: group, atom: atom + 1, at: position + count, whole: whole, ends: &ends)

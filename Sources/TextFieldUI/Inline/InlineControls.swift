@@ -3,36 +3,36 @@
 /// Plain values, so ``InlineRenderer`` stays pure: the real ones come from terminfo
 /// (`Terminfo`), and ``ansi`` (ECMA-48, what xterm, tmux and every modern terminal obey) serves
 /// tests and terminals whose entry lacks a capability.
-public struct InlineControls: Sendable {
+package struct InlineControls: Sendable {
   /// `cr`: to column 0 of the current row.
-  public var carriageReturn: [UInt8]
+  package var carriageReturn: [UInt8]
   /// `cuu`: up `n` rows (`n` > 0), not scrolling.
-  public var up: @Sendable (Int) -> [UInt8]
+  package var up: @Sendable (Int) -> [UInt8]
   /// `cud`: down `n` rows (`n` > 0), not scrolling.
-  public var down: @Sendable (Int) -> [UInt8]
+  package var down: @Sendable (Int) -> [UInt8]
   /// `cuf`: right `n` columns (`n` > 0).
-  public var right: @Sendable (Int) -> [UInt8]
+  package var right: @Sendable (Int) -> [UInt8]
   /// A line feed: down one row, scrolling the screen up at the bottom (raw mode: no return).
-  public var lineFeed: [UInt8]
+  package var lineFeed: [UInt8]
   /// `el`: erase from the cursor to the end of the row.
-  public var clearToEndOfLine: [UInt8]
+  package var clearToEndOfLine: [UInt8]
   /// `ed`: erase from the cursor to the end of the screen.
-  public var clearToEndOfScreen: [UInt8]
+  package var clearToEndOfScreen: [UInt8]
   /// `sgr0`: attributes off.
-  public var resetAttributes: [UInt8]
+  package var resetAttributes: [UInt8]
   /// `bold`, `dim`, `smul`, `rev`.
-  public var bold: [UInt8]
-  public var dim: [UInt8]
-  public var underline: [UInt8]
-  public var reverse: [UInt8]
+  package var bold: [UInt8]
+  package var dim: [UInt8]
+  package var underline: [UInt8]
+  package var reverse: [UInt8]
   /// `setaf`: a foreground colour (0–7), or `nil` when colours are off (`NO_COLOR`, no colours).
-  public var foreground: (@Sendable (Int) -> [UInt8])?
+  package var foreground: (@Sendable (Int) -> [UInt8])?
   /// `cnorm` and `civis`.
-  public var showCursor: [UInt8]
-  public var hideCursor: [UInt8]
+  package var showCursor: [UInt8]
+  package var hideCursor: [UInt8]
   /// `bel` and `flash` (empty when the terminal has none).
-  public var bell: [UInt8]
-  public var flash: [UInt8]
+  package var bell: [UInt8]
+  package var flash: [UInt8]
 
   /// Control strings from their parts (the inline terminal builds them from terminfo).
   package init(
@@ -63,7 +63,7 @@ public struct InlineControls: Sendable {
   }
 
   /// ECMA-48 / xterm sequences, with colours.
-  public static let ansi = InlineControls(
+  package static let ansi = InlineControls(
     carriageReturn: [0x0D],
     up: { csi("\($0)A") }, down: { csi("\($0)B") }, right: { csi("\($0)C") },
     lineFeed: [0x0A], clearToEndOfLine: csi("K"), clearToEndOfScreen: csi("J"),

@@ -10,17 +10,17 @@ import TextFieldCore
 /// since the last `cr` on that row was printable ASCII, whose width every terminal agrees on: a
 /// glyph the terminal draws wider than we measured shifts at most the rest of its own run, and
 /// typing at the end of a field costs one byte. Nothing is ever written outside the region.
-public struct InlineRenderer: Sendable {
+package struct InlineRenderer: Sendable {
   /// The control strings.
-  public let controls: InlineControls
+  package let controls: InlineControls
   /// Rows of the region so far (the cursor's row is the first).
-  public private(set) var reservedRows = 1
+  package private(set) var reservedRows = 1
   /// The cursor's row in the region, from 0.
-  public private(set) var row = 0
+  package private(set) var row = 0
   /// The cursor's column (where the last draw left it).
-  public private(set) var column = 0
+  package private(set) var column = 0
   /// The last frame drawn, `nil` when the next draw repaints everything.
-  public private(set) var lastFrame: Frame?
+  package private(set) var lastFrame: Frame?
   private var cursorShown: Bool?
   /// Whether the terminal's cursor is surely at ``column`` of ``row``: set by a move, kept by
   /// writing printable ASCII short of the frame's right edge.
@@ -28,7 +28,7 @@ public struct InlineRenderer: Sendable {
   /// `controls.right(n)` at `n`, once asked for.
   private var rightMoves: [[UInt8]?] = []
 
-  public init(controls: InlineControls) {
+  package init(controls: InlineControls) {
     self.controls = controls
   }
 
@@ -36,7 +36,7 @@ public struct InlineRenderer: Sendable {
   ///
   /// Only what changed since the last frame of the same size, else a repaint from the region's top (erasing what is below it). Ends with the cursor at the
   /// frame's caret, shown, or hidden when the frame has none.
-  public mutating func draw(_ frame: Frame) -> [UInt8] {
+  package mutating func draw(_ frame: Frame) -> [UInt8] {
     var out: [UInt8] = []
     out.reserveCapacity(64)  // a key's bytes, most often: no growing on the way
     reserve(rows: frame.height, into: &out)
@@ -69,10 +69,10 @@ public struct InlineRenderer: Sendable {
   }
 
   /// What ``clear()``'s bytes depend on: the same key, the same bytes.
-  public var clearKey: [Int] { [row, reservedRows, columnKnown && column == 0 ? 1 : 0] }
+  package var clearKey: [Int] { [row, reservedRows, columnKnown && column == 0 ? 1 : 0] }
 
   /// The bytes erasing the region (the cursor ends at its top-left, where it was at the start).
-  public mutating func clear() -> [UInt8] {
+  package mutating func clear() -> [UInt8] {
     var out = controls.resetAttributes
     erase(into: &out)
     move(toRow: 0, column: 0, into: &out)
@@ -86,7 +86,7 @@ public struct InlineRenderer: Sendable {
   /// The bytes replacing the region with `lines` (sanitised, plain), leaving the cursor at the
   /// start of the row after them, as if they had been printed (a line longer than the terminal
   /// wraps as printed text does).
-  public mutating func finish(leaving lines: [String]) -> [UInt8] {
+  package mutating func finish(leaving lines: [String]) -> [UInt8] {
     var out = clear()
     for line in lines {
       out += Array(DisplaySanitizer.sanitize(line).utf8)
@@ -104,7 +104,7 @@ public struct InlineRenderer: Sendable {
   /// (tmux and most terminals reflow lines longer than the new width), so the region's top is as
   /// many screen rows up as those rows now take. Returns the bytes that move there; the next
   /// draw repaints everything from it.
-  public mutating func resize(toWidth width: Int) -> [UInt8] {
+  package mutating func resize(toWidth width: Int) -> [UInt8] {
     var rowsUp = 0
     if let old = lastFrame, width > 0 {
       for y in 0..<min(row, old.height) {
@@ -127,14 +127,14 @@ public struct InlineRenderer: Sendable {
   }
 
   /// Forgets the screen: the next draw repaints everything (`C-l`), in the same region.
-  public mutating func invalidate() {
+  package mutating func invalidate() {
     lastFrame = nil
     columnKnown = false
   }
 
   /// Starts over at the cursor's row (after a stop, the region was cleared and the cursor is at
   /// its old top-left or on a new line below the shell's messages).
-  public mutating func restart() {
+  package mutating func restart() {
     reservedRows = 1
     row = 0
     column = 0

@@ -5,12 +5,12 @@
 #endif
 
 /// What changed between two frames: the runs of cells a terminal must rewrite.
-public enum FrameDiff {
+package enum FrameDiff {
   /// A horizontal run of changed cells starting at column `x` of row `y`.
-  public struct Run: Equatable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var cells: [Frame.Cell]
+  package struct Run: Equatable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var cells: [Frame.Cell]
   }
 
   /// The runs turning `old` into `new`.
@@ -19,7 +19,7 @@ public enum FrameDiff {
   /// the sizes differ. A run never starts on the second cell of a wide glyph.
   ///
   /// Cost: O(width × height).
-  public static func runs(from old: Frame?, to new: Frame) -> [Run] {
+  package static func runs(from old: Frame?, to new: Frame) -> [Run] {
     var runs: [Run] = []
     forEachRun(from: old, to: new) { x, y, cells in
       runs.append(Run(x: x, y: y, cells: Array(cells)))

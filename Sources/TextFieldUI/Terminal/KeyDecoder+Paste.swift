@@ -9,7 +9,7 @@ extension KeyDecoder {
   /// length, so a paste normally ends on its marker within one read loop; a pause (a slow link,
   /// an ssh retransmission) only returns control to the terminal's ordinary read, which honours
   /// the deadline, resizes and ticks.
-  public static let pasteSilence: Duration = .milliseconds(300)
+  package static let pasteSilence: Duration = .milliseconds(300)
 
   /// The most bytes of one paste delivered: 16 MiB.
   ///
@@ -19,7 +19,7 @@ extension KeyDecoder {
   /// not typed as keys (millions of keys would each be an edit, and its line ends would press
   /// Enter); the event says how many Characters were dropped
   /// (``InputEvent/truncatedPaste(_:droppedCount:)``), and the field's notice counts them.
-  public static let pasteByteLimit = 16 << 20
+  package static let pasteByteLimit = 16 << 20
 
   /// The most inputs read from the terminal's buffers, one at a time, when a paste resumes after
   /// a pause, before reading in bulk: more than the longest key sequence a terminal library

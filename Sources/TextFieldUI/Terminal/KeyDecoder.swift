@@ -11,27 +11,27 @@ import TextFieldCore
 /// on Ctrl-C, on Esc pressed alone or at the end of input (a pause of ``pasteSilence`` gives
 /// control back with the paste still open), and keeps at most ``pasteByteLimit`` bytes (see
 /// `KeyDecoder+Paste.swift`).
-public struct KeyDecoder: Sendable {
+package struct KeyDecoder: Sendable {
   /// The most scalars joined into one key's Character (16,384: 64 KiB); the rest of a longer
   /// grapheme arrives as further keys.
   ///
   /// Only a bound on the memory of one key: real graphemes have a handful of scalars (Unicode's
   /// stream-safe format allows 30 non-starters in a row), and the model bounds what a Character
   /// may hold in the text.
-  public static let graphemeScalarLimit = 16_384
+  package static let graphemeScalarLimit = 16_384
 
   /// How long the rest of an escape sequence already begun may take to arrive (a terminal sends
   /// one in a single write; only a pty's chunking splits it).
-  public static let sequenceGap: Duration = .milliseconds(50)
+  package static let sequenceGap: Duration = .milliseconds(50)
 
   var pending: [RawInput] = []
   /// A bracketed paste whose end marker has not come yet: input goes on into it.
   var openPaste: PasteCollector?
 
-  public init() {}
+  package init() {}
 
   /// The next event, or `nil` when input has ended.
-  public mutating func next(from source: some RawInputSource) -> InputEvent? {
+  package mutating func next(from source: some RawInputSource) -> InputEvent? {
     while let raw = take(from: source, waiting: true) {
       if let event = decode(raw, from: source) { return event }
     }
@@ -42,7 +42,7 @@ public struct KeyDecoder: Sendable {
   }
 
   /// Whether a bracketed paste is open: its start marker came and its end marker has not.
-  public var isPasting: Bool { openPaste != nil }
+  package var isPasting: Bool { openPaste != nil }
 
   mutating func take(from source: some RawInputSource, waiting: Bool) -> RawInput? {
     if !pending.isEmpty { return pending.removeFirst() }

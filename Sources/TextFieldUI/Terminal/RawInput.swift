@@ -2,7 +2,7 @@ import TextFieldCore
 
 /// One unit of terminal input before decoding: a character, a key the terminal library already
 /// recognised, a marker, or a run of raw paste bytes.
-public enum RawInput: Hashable, Sendable {
+package enum RawInput: Hashable, Sendable {
   /// A Unicode scalar (a typed character or a control byte).
   case scalar(Unicode.Scalar)
   /// A key decoded from an escape sequence.
@@ -26,7 +26,7 @@ public enum RawInput: Hashable, Sendable {
 }
 
 /// Where a ``KeyDecoder`` reads raw input from.
-public protocol RawInputSource: AnyObject {
+package protocol RawInputSource: AnyObject {
   /// The next raw input. Waiting: blocks, `nil` means input ended. Not waiting: `nil` means
   /// nothing is available right now.
   func read(waiting: Bool) -> RawInput?
@@ -57,7 +57,7 @@ public protocol RawInputSource: AnyObject {
 }
 
 extension RawInputSource {
-  public func readBuffered() -> RawInput? { read(waiting: false) }
+  package func readBuffered() -> RawInput? { read(waiting: false) }
 
-  public var inputEnded: Bool { true }
+  package var inputEnded: Bool { true }
 }

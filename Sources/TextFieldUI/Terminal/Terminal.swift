@@ -16,7 +16,7 @@ public enum InputEvent: Hashable, Sendable {
   case key(KeyEvent)
   /// A bracketed paste, whole: one paste edit.
   case paste(String)
-  /// A bracketed paste longer than ``KeyDecoder/pasteByteLimit``: the text kept, and how many
+  /// A bracketed paste longer than the key decoder takes (16 MiB): the text kept, and how many
   /// Characters of the rest were dropped unread (one paste edit whose notice counts them).
   case truncatedPaste(String, droppedCount: Int)
   /// The terminal changed size.
@@ -63,6 +63,18 @@ public protocol Terminal: AnyObject {
   /// events not yet delivered: a form that ends on Ctrl-C ends at once instead of deciding the
   /// keys typed before it. O(bytes read and not yet decoded), no system call.
   var interruptIsWaiting: Bool { get }
+  /// When to stop waiting for input, or `nil` to wait for ever: a read still waiting then ends
+  /// input (``nextEvent()`` returns `nil`) and ``deadlinePassed`` becomes `true` (a prompt's
+  /// `--timeout`). Absolute: input does not move it.
+  var deadline: ContinuousClock.Instant? { get set }
+  /// Whether input ended because ``deadline`` passed.
+  var deadlinePassed: Bool { get }
+  /// Ends the session and restores the terminal as it was; nothing is drawn or read after it.
+  ///
+  /// A terminal drawing in rows of the screen replaces them with `lines` (the answer, as if
+  /// printed), or clears them when `nil`; one that takes the whole screen gives it back and
+  /// ignores `lines`. Calling it again does nothing.
+  func close(leaving lines: [String]?)
 }
 
 extension Terminal {
@@ -71,6 +83,18 @@ extension Terminal {
 
   /// `false`: the terminal reads nothing ahead.
   public var interruptIsWaiting: Bool { false }
+
+  /// `nil`, and setting it does nothing: a terminal without a clock never ends input by time.
+  public var deadline: ContinuousClock.Instant? {
+    get { nil }
+    set {}
+  }
+
+  /// `false`: see ``deadline``.
+  public var deadlinePassed: Bool { false }
+
+  /// Does nothing: a terminal with nothing to restore.
+  public func close(leaving lines: [String]?) {}
 }
 
 extension InputEvent: CustomStringConvertible {

@@ -27,6 +27,7 @@ public enum DateTimeComponent: String, Hashable, Sendable, CaseIterable, Compara
     }
   }
 
+  /// Whether `lhs` is more significant than `rhs` (the year before the month).
   public static func < (lhs: DateTimeComponent, rhs: DateTimeComponent) -> Bool {
     lhs.significance < rhs.significance
   }
