@@ -5,8 +5,8 @@
 /// Delegates and filters see a ``ProposedEdit``: two texts, a range, a replacement and a caret.
 /// When the field proposes one for a key, the edit also carries this (``ProposedEdit/known``),
 /// found without counting Characters from the start of the text, by walking a few Characters
-/// around the range (`InPlaceEdit+Replacement.swift`) or from an undo step's change
-/// (`InPlaceEdit+UndoStep.swift`). It holds:
+/// around the range (`ProposedEdit+InPlaceReplacement.swift`) or from an undo step's change
+/// (`ProposedEdit+InPlaceUndoStep.swift`). It holds:
 /// - two windows: the bytes of the text from a Character boundary before the change to where the
 ///   two texts' Characters meet again (``oldWindow``), and what the result holds there
 ///   (``newWindowText``). Outside them the two texts are the same bytes, split into the same
@@ -53,16 +53,6 @@ struct InPlaceEdit: Sendable {
   /// The Characters of `text` in the old window and those of the result in the new one.
   func windows(in text: String) -> (old: Substring, new: Substring) {
     (text[oldWindow], Substring(newWindowText))
-  }
-
-  /// What a walk found: the edit's in-place form and the fields of the ``ProposedEdit`` it
-  /// belongs to (a struct, not a tuple: a tuple holding a `Range` has its metadata made at run
-  /// time, with a conformance lookup that cost 100k instructions at start).
-  struct Found {
-    var known: InPlaceEdit
-    var range: Range<Int>
-    var replacement: String
-    var caret: Int
   }
 
   /// What the caller of an edit does before and after it lands in place.

@@ -1,28 +1,4 @@
 extension ProposedEdit {
-  /// Proposes replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
-  /// caret after the replacement: what ``init(kind:text:range:replacement:)`` proposes, found
-  /// near the range and able to land in place (``InPlaceEdit``).
-  init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
-    let found = InPlaceEdit.replacing(range, of: state, with: replacement)
-    self.init(
-      kind: kind, text: state.text, range: found.range, replacement: found.replacement,
-      caret: found.caret, known: found.known)
-  }
-
-  /// Proposes making `change` to `state`'s text, the caret landing at `caret` (at
-  /// `caretUTF8Offset` in the result): how undo and redo propose their edits, found from the
-  /// change and able to land in place (``InPlaceEdit``).
-  init(
-    kind: EditKind, state: TextFieldState, applying change: TextChange, caret: Int,
-    caretUTF8Offset: Int
-  ) {
-    let found = InPlaceEdit.applying(
-      change, to: state, caret: caret, caretUTF8Offset: caretUTF8Offset)
-    self.init(
-      kind: kind, text: state.text, range: found.range, replacement: found.replacement,
-      caret: found.caret, known: found.known)
-  }
-
   /// The state the field lands in when the edit is accepted as proposed: O(1) when ``known``,
   /// but for building ``result`` when nothing read it.
   var resultState: TextFieldState { resultState(anchor: nil) }

@@ -1,14 +1,11 @@
-extension InPlaceEdit {
-  /// The in-place form of replacing `range` (Characters, clamped) of `state`'s text with
-  /// `replacement`, with the clamped range and the caret after the replacement: what
-  /// ``ProposedEdit/init(kind:text:range:replacement:)`` proposes, found without counting
-  /// Characters from the start.
+extension ProposedEdit {
+  /// Proposes replacing `range` (Characters, clamped) of `state`'s text with `replacement`, the
+  /// caret after the replacement: what ``init(kind:text:range:replacement:)`` proposes, found
+  /// without counting Characters from the start, with its in-place form (``known``).
   ///
   /// O(distance from the nearest of the start, the caret and the end to `range`, plus the
   /// Characters inserted); no copy of the text.
-  static func replacing(
-    _ range: Range<Int>, of state: TextFieldState, with replacement: String
-  ) -> Found {
+  init(kind: EditKind, state: TextFieldState, range: Range<Int>, replacement: String) {
     let text = state.text
     let lower = min(max(0, range.lowerBound), state.count)
     let upper = min(max(lower, range.upperBound), state.count)
@@ -58,7 +55,10 @@ extension InPlaceEdit {
         oldWindow: windowStart..<walk.old, newWindowText: String(near[near.startIndex..<walk.new]),
         windowOffset: windowOffset, oldWindowCount: walk.oldCount, newWindowCount: walk.newCount,
         startsBeforeRange: true)
-      return Found(known: known, range: lower..<upper, replacement: replacement, caret: caret)
+      self.init(
+        kind: kind, text: text, range: lower..<upper, replacement: replacement, caret: caret,
+        known: known)
+      return
     }
   }
 }

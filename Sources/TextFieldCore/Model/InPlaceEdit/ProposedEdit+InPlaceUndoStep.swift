@@ -1,15 +1,16 @@
-extension InPlaceEdit {
-  /// The in-place form of making `change` to `state`'s text (which holds `change.removed` at its
-  /// offset), with the range, replacement and caret (at `caret`, whose UTF-8 offset in the result
-  /// is `caretUTF8Offset`): how undo and redo propose their edits.
+extension ProposedEdit {
+  /// Proposes making `change` to `state`'s text (which holds `change.removed` at its offset), the
+  /// caret landing at `caret` (whose UTF-8 offset in the result is `caretUTF8Offset`): how undo
+  /// and redo propose their edits, with their in-place form (``known``).
   ///
-  /// The range and replacement are those of ``ProposedEdit/init(kind:text:result:caret:)`` for
-  /// the same two texts (the smallest difference, in Characters), found by walking from the
-  /// change rather than from both ends of the texts. O(size of the change, plus any run of
-  /// Characters next to it that the change repeats); the result is built only when read.
-  static func applying(
-    _ change: TextChange, to state: TextFieldState, caret: Int, caretUTF8Offset: Int
-  ) -> Found {
+  /// The range and replacement are those of ``init(kind:text:result:caret:)`` for the same two
+  /// texts (the smallest difference, in Characters), found by walking from the change rather
+  /// than from both ends of the texts. O(size of the change, plus any run of Characters next to
+  /// it that the change repeats); the result is built only when read.
+  init(
+    kind: EditKind, state: TextFieldState, applying change: TextChange, caret: Int,
+    caretUTF8Offset: Int
+  ) {
     let text = state.text
     let start = text.utf8.index(text.startIndex, offsetBy: change.utf8Offset)
     let oldEnd = text.utf8.index(start, offsetBy: change.removed.utf8.count)
@@ -72,7 +73,7 @@ extension InPlaceEdit {
         newUpperOffset = offset(newLower)
         upper = text.utf8.index(text.endIndex, offsetBy: -(resultLength - newUpperOffset))
       } else {
-        let walked = ProposedEdit.commonSuffix(
+        let walked = Self.commonSuffix(
           text, near, after: (lower, newLower), before: (oldEnd, newEnd))
         suffix = shared + walked.count
         upper = walked.a
@@ -93,9 +94,11 @@ extension InPlaceEdit {
         upperIndex: upper, oldWindow: start..<oldEnd, newWindowText: change.inserted,
         windowOffset: change.offset, oldWindowCount: change.removedCount,
         newWindowCount: change.insertedCount, startsBeforeRange: false)
-      return Found(
-        known: known, range: prefix..<(oldCount - suffix),
-        replacement: String(near[newLower..<replacementEnd]), caret: min(max(0, caret), newCount))
+      self.init(
+        kind: kind, text: text, range: prefix..<(oldCount - suffix),
+        replacement: String(near[newLower..<replacementEnd]), caret: min(max(0, caret), newCount),
+        known: known)
+      return
     }
   }
 }
