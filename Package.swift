@@ -14,16 +14,13 @@ let package = Package(
     .library(name: "TextFieldCurses", targets: ["TextFieldCurses"]),
     // Fields that know what they hold: phone numbers, numbers and money, dates.
     .library(name: "TextFieldTypes", targets: ["TextFieldTypes"]),
-    // A scripted terminal and frame notation for testing forms and prompts without a terminal.
+    // A scripted terminal, the frame and field-state notations, for testing forms, prompts and
+    // filters without a terminal.
     .library(name: "TextFieldTestSupport", targets: ["TextFieldTestSupport"]),
     // Tools
     .executable(name: "textfield", targets: ["textfield"]),
-    // Demos
-    .executable(name: "demo-form", targets: ["demo-form"]),
-    .executable(name: "mask-playground", targets: ["mask-playground"]),
-    .executable(name: "embedded-prompt", targets: ["embedded-prompt"]),
-    .executable(name: "ncurses-host", targets: ["ncurses-host"]),
-    .executable(name: "ncurses-minimal", targets: ["ncurses-minimal"]),
+    // The demos are executable targets, not products: `swift run demo-form` builds and runs one
+    // here, and a package that depends on this one does not get them.
   ],
   dependencies: [
     // `swift package generate-documentation` (the DocC catalogs under Sources/*/*.docc).
@@ -93,7 +90,10 @@ let package = Package(
       path: "Demos/ncurses-minimal"),
 
     // Tests
-    .target(name: "TestSupport", dependencies: ["TextFieldCore"], path: "Tests/TestSupport"),
+    // Shared helpers of the tests; re-exports TextFieldTestSupport (the state notation).
+    .target(
+      name: "TestSupport", dependencies: ["TextFieldCore", "TextFieldTestSupport"],
+      path: "Tests/TestSupport"),
     .testTarget(
       name: "InputMaskTests", dependencies: ["InputMask", "TestSupport"],
       resources: [.copy("Resources")]),

@@ -29,7 +29,7 @@ let palette = HostPalette([.error: 1, .accent: 2])
 form.start()
 print(form.offer(.paste("Ann")))  // used
 print(form.offer(.key(KeyEvent(.tab))))  // used: focus moves to Phone
-print(form.offer(.key(KeyEvent(.function(1)))))  // unused: F1 is the host's
+print(form.offer(.key(KeyEvent(.function(1)))))  // unused(F1): F1 is given back, the host's
 print(form.offer(.paste("5551234567")))  // used
 print(form.offer(.key(KeyEvent(.enter))))  // ended(submitted(…)): Enter on the last field
 print(form.values.map(\.value))  // ["Ann", "5551234567"]

@@ -147,7 +147,7 @@ final class Playground {
   }
 
   /// Handles one event: F2 and F3 here, everything else by the form.
-  func handle(_ event: InputEvent) -> FormOutcome? {
+  func handle(_ event: InputEvent) -> Form.Outcome? {
     switch event {
     case .key(KeyEvent(.function(2))):
       let all = AffinityStrategy.allCases
@@ -163,7 +163,7 @@ final class Playground {
 
   /// Runs the playground on `terminal` until Enter in the try-it field, Esc, Ctrl-C or the end of
   /// input.
-  func run(on terminal: some Terminal) -> FormOutcome {
+  func run(on terminal: some Terminal) -> Form.Outcome {
     while true {
       let size = terminal.size
       terminal.draw(render(width: size.width, height: size.height, cellWidth: terminal.cellWidth))

@@ -27,7 +27,8 @@ final class HostApp {
     let prompt = Prompt(label: "Find", model: TextFieldModel(placeholder: "type to filter"))
     prompt.form.escapeCancels = false
     search = HostedForm(
-      prompt, window: windows.list, region: Self.searchRegion(windows), palette: palette)
+      prompt, window: OpaquePointer(windows.list), region: Self.searchRegion(windows),
+      palette: palette)
   }
 
   /// The contacts the search keeps (their indices), in order.
@@ -145,7 +146,8 @@ final class HostApp {
     let prompt = Prompt(label: "Phone", model: model)
     prompt.form.hint = "Enter save · Esc cancel · F1 help"
     let form = HostedForm(
-      prompt, window: windows.details, region: Self.editorRegion(windows), palette: palette)
+      prompt, window: OpaquePointer(windows.details), region: Self.editorRegion(windows),
+      palette: palette)
     form.focus()
     editor = (form, index)
     focus = .editor

@@ -19,7 +19,7 @@ mvwaddstr(window, 4, 2, "F1 is yours")
 // A masked field in rows 1–2 of that window (Enter submits it once complete).
 let model = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
 let field = HostedForm(
-  Prompt(label: "Phone", model: model), window: window,
+  Prompt(label: "Phone", model: model), window: OpaquePointer(window),
   region: .init(x: 2, y: 1, width: 56, height: 2))
 field.focus()
 

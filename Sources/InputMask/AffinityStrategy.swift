@@ -21,7 +21,7 @@ public enum AffinityStrategy: String, Sendable, Hashable, CaseIterable {
   /// The affinity of `mask` for `text` by this strategy.
   ///
   /// O(text length + mask length): one `apply`, except for `capacity`, which only counts.
-  public func affinity(
+  package func affinity(
     of mask: Mask, for text: String, caret: Int,
     gravity: CaretGravity = .forward(autocomplete: false)
   ) -> Int {

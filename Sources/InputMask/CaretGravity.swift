@@ -11,19 +11,19 @@ public enum CaretGravity: Sendable, Hashable {
   case backward(autoskip: Bool)
 
   /// Whether this is forward gravity with autocompletion.
-  public var autocompletes: Bool {
+  package var autocompletes: Bool {
     if case .forward(autocomplete: true) = self { return true }
     return false
   }
 
   /// Whether this is backward gravity with autoskip.
-  public var autoskips: Bool {
+  package var autoskips: Bool {
     if case .backward(autoskip: true) = self { return true }
     return false
   }
 
   /// Whether this is forward gravity.
-  public var isForward: Bool {
+  package var isForward: Bool {
     if case .forward = self { return true }
     return false
   }

@@ -9,7 +9,7 @@ extension Character {
   /// A mask or a pattern writes the Characters it takes one after another; one that does not
   /// stand alone would merge with its neighbour, and the text would no longer be what the mask
   /// describes (nor the caret where it says). O(1): ASCII and Latin-1 answer at once.
-  public var standsAlone: Bool {
+  package var standsAlone: Bool {
     guard let first = unicodeScalars.first, let last = unicodeScalars.last else { return false }
     if first.value < 0x300, last.value < 0x300 { return first != "\n" && last != "\r" }
     return !first.joinsPreviousCharacter && !joinsNextCharacter

@@ -97,7 +97,7 @@ public struct Mask: Sendable, Hashable {
   ///
   /// Its value symbols, mandatory or optional (the ellipsis counts one): 0 for a mask of literals
   /// only (`abc`, `{/}`), which has nothing to fill. O(mask length).
-  public var symbolCount: Int {
+  package var symbolCount: Int {
     program.count(of: [.value, .ellipsis, .optionalValue])
   }
 

@@ -3,21 +3,21 @@
 /// A value you own (no global state): keep one where you compile masks repeatedly, such as a
 /// command that reads formats line by line. Unlike the reference's global cache, which is keyed by
 /// the format alone, two masks with the same format but different notations never collide.
-public struct MaskCache: Sendable {
+package struct MaskCache: Sendable {
   private var masks: [Key: Mask] = [:]
 
   /// Creates an empty cache.
-  public init() {}
+  package init() {}
 
   /// How many masks the cache holds.
-  public var count: Int { masks.count }
+  package var count: Int { masks.count }
 
   /// The cached mask for the key, compiling and caching it on first use.
   ///
   /// O(1) on a hit (plus hashing the format and notations), O(format length) on a miss.
   ///
   /// - Throws: ``MaskFormatError`` when the format is malformed (errors are not cached).
-  public mutating func mask(
+  package mutating func mask(
     format: String, customNotations: [Notation] = [], isRightToLeft: Bool = false
   ) throws(MaskFormatError) -> Mask {
     let key = Key(format: format, customNotations: customNotations, isRightToLeft: isRightToLeft)
@@ -29,7 +29,7 @@ public struct MaskCache: Sendable {
   }
 
   /// Empties the cache.
-  public mutating func removeAll() {
+  package mutating func removeAll() {
     masks.removeAll()
   }
 

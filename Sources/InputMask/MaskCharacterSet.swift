@@ -37,7 +37,7 @@ public struct MaskCharacterSet: Sendable, Hashable {
     public static let symbols = Classes(rawValue: 1 << 8)
 
     /// The classes by their Foundation names, as the conformance files and `--notation` spell them.
-    public static let byName: [String: Classes] = [
+    package static let byName: [String: Classes] = [
       "decimalDigits": .decimalDigits, "letters": .letters, "lowercaseLetters": .lowercaseLetters,
       "uppercaseLetters": .uppercaseLetters, "alphanumerics": .alphanumerics,
       "whitespaces": .whitespaces, "newlines": .newlines,
@@ -47,7 +47,7 @@ public struct MaskCharacterSet: Sendable, Hashable {
     /// Whether one Unicode scalar belongs to any of these classes.
     ///
     /// O(1).
-    public func contains(scalar: Unicode.Scalar) -> Bool {
+    package func contains(scalar: Unicode.Scalar) -> Bool {
       if contains(.newlines), isNewline(scalar) { return true }
       if contains(.whitespaces), scalar == "\t" { return true }
       let category = scalar.properties.generalCategory

@@ -17,7 +17,7 @@ public struct MaskResult: Sendable, Hashable {
   public var tailPlaceholder: String
 
   /// Creates a result; the engine and tests use it.
-  public init(
+  package init(
     text: String, caret: Int, extractedValue: String, complete: Bool, affinity: Int,
     tailPlaceholder: String
   ) {

@@ -38,13 +38,13 @@ public struct MaskSet: Sendable, Hashable {
   }
 
   /// Whether some mask of the set can take `character` (see ``Mask/canTake(_:)``).
-  public func canTake(_ character: Character) -> Bool {
+  package func canTake(_ character: Character) -> Bool {
     primary.canTake(character) || affine.contains { $0.canTake(character) }
   }
 
   /// Whether some mask of the set formats `text` to itself (forward, no autocomplete): text the
   /// set produced, whichever mask produced it.
-  public func isFormatted(_ text: String) -> Bool {
+  package func isFormatted(_ text: String) -> Bool {
     keepingChoice(for: text, caret: text.count) != nil
   }
 
@@ -112,7 +112,7 @@ public struct MaskChoice: Sendable, Hashable {
   /// The index of the chosen mask in ``MaskSet/affine``, or nil when the primary mask won.
   public let affineIndex: Int?
   /// The chosen mask's affinity by the set's strategy.
-  public let affinity: Int
+  package let affinity: Int
 
   /// The chosen mask's format.
   public var format: String { mask.format }

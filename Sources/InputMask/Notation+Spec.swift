@@ -3,7 +3,7 @@ extension Notation {
   ///
   /// * `SYMBOL=CHARS` accepts exactly the Characters after `=`, taken literally (`x=ab`).
   /// * `SYMBOL:ITEM+ITEM…` accepts the union of its items, each a class name
-  ///   (``MaskCharacterSet/Classes/byName``: `letters`, `decimalDigits`, …, plus the short
+  ///   (`letters`, `decimalDigits`, …, plus the short
   ///   `digits` and `punctuation`) or `[chars]`, listed Characters in which `\` escapes the next
   ///   one (`C:letters+[ '\]]`). This is the reference library's notation: predefined sets and
   ///   `charactersIn`, united. `:optional` at the end makes the symbol optional (like `9`).
@@ -11,7 +11,7 @@ extension Notation {
   /// The symbol is one Character (`x` followed by U+0301 is the one Character `x́`, which the
   /// format must then spell the same way); it cannot be a built-in symbol (`0 9 A a _ -` `…`,
   /// which always win) or mask syntax (`[ ] { } \`). Every Character must stand alone
-  /// (``Swift/Character/standsAlone``): a lone combining mark could never be typed into a mask,
+  /// (merge with no neighbour: no leading combining mark, no trailing joiner): a lone combining mark could never be typed into a mask,
   /// and `[` followed by U+0301 is no longer a bracket. O(spec length).
   ///
   /// ```swift
@@ -31,7 +31,7 @@ extension Notation {
   /// (the reference would silently keep the first). An empty list gives no notations.
   /// O(list length).
   /// - Throws: ``NotationSpecError``.
-  public static func notations(fromSpecList list: String) throws(NotationSpecError) -> [Notation] {
+  package static func notations(fromSpecList list: String) throws(NotationSpecError) -> [Notation] {
     try NotationSpecParser(list).list()
   }
 
@@ -40,7 +40,7 @@ extension Notation {
   /// An error's ``NotationSpecError/spec`` is the spec at fault. A symbol given twice is an
   /// error. Linear in the number of specs (the symbols seen are kept in a set).
   /// - Throws: ``NotationSpecError``.
-  public static func notations(fromSpecs specs: [String]) throws(NotationSpecError) -> [Notation] {
+  package static func notations(fromSpecs specs: [String]) throws(NotationSpecError) -> [Notation] {
     var notations: [Notation] = []
     var symbols = Set<Character>()
     for spec in specs {

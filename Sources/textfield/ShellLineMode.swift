@@ -51,7 +51,7 @@ enum ShellLineMode {
       })
     mode.asksAgain = interactive
     mode.refusesTrimmedInput = true
-    let outcome: FormOutcome
+    let outcome: Form.Outcome
     do {
       outcome = try mode.run(form)
     } catch {

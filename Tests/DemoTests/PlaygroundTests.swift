@@ -22,7 +22,7 @@ import TextFieldUI
   static func events(_ parts: [InputEvent]...) -> [InputEvent] { parts.flatMap { $0 } }
 
   /// The last frame drawn after `script` (80 × 18), and how the playground ended.
-  static func run(_ script: [InputEvent]) -> (screen: String, outcome: FormOutcome) {
+  static func run(_ script: [InputEvent]) -> (screen: String, outcome: Form.Outcome) {
     let playground = Playground()
     let terminal = TestTerminal(width: 80, height: height, script: script)
     let outcome = playground.run(on: terminal)

@@ -18,7 +18,7 @@ import TextFieldUI
   /// The last frame drawn after `script` (80 × 18) from `format`, and the playground.
   static func run(
     _ format: String, _ script: [InputEvent]
-  ) -> (screen: String, playground: Playground, outcome: FormOutcome) {
+  ) -> (screen: String, playground: Playground, outcome: Form.Outcome) {
     let playground = Playground(initialFormat: format)
     let terminal = TestTerminal(width: 80, height: PlaygroundTests.height, script: script)
     let outcome = playground.run(on: terminal)

@@ -16,7 +16,7 @@ import TextFieldTestSupport
       var frame = Frame(width: 24, height: 5)
       frame.write("HOST APP", x: 0, y: 0, style: CellStyle(.bold))
       if let prompt {
-        frame.blit(prompt.form.render(width: 16, height: 2), at: origin)
+        frame.blit(prompt.form.render(width: 16, height: 2, cellWidth: .unicode), at: origin)
       }
       return frame
     }

@@ -16,7 +16,7 @@ func promptFrame(
   form.hint = "hint"
   form.start()
   for event in script { form.handle(event) }
-  return form.render(width: width, height: 3)
+  return form.render(width: width, height: 3, cellWidth: .unicode)
 }
 
 @Suite struct FieldRenderingTests {

@@ -19,14 +19,24 @@ import TextFieldTestSupport
 
   @Test func tabOutOfTheLastFieldAndShiftTabOutOfTheFirstAreTheHosts() {
     let form = twoFields()
-    #expect(form.offer(.key("S-Tab")) == .unused)
+    #expect(form.offer(.key("S-Tab")) == .unused(.key("S-Tab")))
     #expect(form.focusIndex == 0)
     #expect(form.offer(.key("Tab")) == .used)
     #expect(form.focusIndex == 1)
-    #expect(form.offer(.key("Tab")) == .unused)
+    #expect(form.offer(.key("Tab")) == .unused(.key("Tab")))
     #expect(form.focusIndex == 1)
     #expect(form.offer(.key("S-Tab")) == .used)
     #expect(form.focusIndex == 0)
+  }
+
+  /// A form, a prompt and a hosted form answer with one type, its event given back when unused.
+  @Test func aFormAndAPromptAnswerWithOneResponseType() {
+    let form: EventResponse<Form.Outcome> = twoFields().offer(.key("F2"))
+    let prompt = Prompt(label: "A", model: TextFieldModel())
+    let answer: EventResponse<Prompt.Outcome> = prompt.offer(.key("F2"))
+    #expect(form == .unused(.key("F2")))
+    #expect(answer == .unused(.key("F2")))
+    #expect(prompt.offer(.key("Esc")) == .ended(.cancelled))
   }
 
   @Test func wrappingFocusUsesTabEverywhere() {
@@ -41,7 +51,7 @@ import TextFieldTestSupport
     for event: InputEvent in [
       .key("F5"), .key("C-l"), .key("C-z"), .resize(TerminalSize(width: 9, height: 9)),
     ] {
-      #expect(form.offer(event) == .unused, "\(event)")
+      #expect(form.offer(event) == .unused(event), "\(event)")
     }
     #expect(form.fields.map(\.model.text) == ["", ""])
   }
@@ -49,7 +59,7 @@ import TextFieldTestSupport
   @Test(arguments: [true, false])
   func escapeCancelsOnlyWhenConfigured(cancels: Bool) {
     let form = twoFields(escapeCancels: cancels)
-    #expect(form.offer(.key("Esc")) == (cancels ? .ended(.cancelled) : .unused))
+    #expect(form.offer(.key("Esc")) == (cancels ? .ended(.cancelled) : .unused(.key("Esc"))))
   }
 
   @Test func cXcUUndoesAndCXThenAnotherKeyDropsBoth() {
@@ -84,11 +94,11 @@ import TextFieldTestSupport
 
   @Test func clicksOffTheFieldsAreTheHosts() {
     let form = twoFields()
-    _ = form.render(width: 20, height: 4)
+    _ = form.render(width: 20, height: 4, cellWidth: .unicode)
     #expect(form.offer(.click(x: 5, y: 1)) == .used)
     #expect(form.focusIndex == 1)
-    #expect(form.offer(.click(x: 5, y: 3)) == .unused)
-    #expect(form.offer(.click(x: 25, y: 0)) == .unused)
+    #expect(form.offer(.click(x: 5, y: 3)) == .unused(.click(x: 5, y: 3)))
+    #expect(form.offer(.click(x: 25, y: 0)) == .unused(.click(x: 25, y: 0)))
     #expect(form.focusIndex == 1)
   }
 
@@ -98,13 +108,14 @@ import TextFieldTestSupport
     model.delegate = recorder
     let form = Form(fields: [FormField(label: "A", model: model)])
     form.hint = "h"
-    let frame = form.render(width: 10, height: 3)
+    let frame = form.render(width: 10, height: 3, cellWidth: .unicode)
     #expect(recorder.calls == [])
     #expect(frame.cursor == nil)
     #expect(!model.isEditing)
     form.start()
     #expect(recorder.calls == ["shouldBegin", "didBegin"])
-    #expect(form.render(width: 10, height: 3).cursor == Frame.Point(x: 3, y: 0))
+    #expect(
+      form.render(width: 10, height: 3, cellWidth: .unicode).cursor == Frame.Point(x: 3, y: 0))
   }
 
   @Test func aPromptHasTheFormsTitleWidthThemeAndHitTesting() {
@@ -115,7 +126,7 @@ import TextFieldTestSupport
     prompt.theme = theme
     prompt.start()
     #expect(prompt.offer(.key("1")) == .used)
-    let frame = prompt.render(width: 16, height: 3)
+    let frame = prompt.render(width: 16, height: 3, cellWidth: .unicode)
     #expect(frame.description == "Where\nZip: 1|\nEnter submit · …")
     #expect(frame.styles(row: 0) == "uuuuu")
     #expect(frame.styles(row: 1) == "aaaa..uuuu")
@@ -123,7 +134,7 @@ import TextFieldTestSupport
     #expect(!prompt.contains(Frame.Point(x: 12, y: 1)))
     #expect(!prompt.contains(Frame.Point(x: 1, y: 0)))
     for key in ["Down", "Up", "Tab", "S-Tab"] {
-      #expect(prompt.offer(.key(key)) == .unused, "\(key)")
+      #expect(prompt.offer(.key(key)) == .unused(.key(key)), "\(key)")
     }
     #expect(
       prompt.offer(.key("Enter"))
@@ -139,7 +150,7 @@ import TextFieldTestSupport
     form.theme = theme
     form.hint = "h"
     form.start()
-    let frame = form.render(width: 6, height: 3)
+    let frame = form.render(width: 6, height: 3, cellWidth: .unicode)
     #expect(frame.styles(row: 0) == "rr")
     #expect(frame.styles(row: 2) == "b")
     #expect(Theme.monochrome[.error] == CellStyle([.bold, .underline]))
@@ -180,7 +191,7 @@ import TextFieldTestSupport
   @Test func aPromptLabelledWithItsColonIsDrawnOnce() {
     let prompt = Prompt(label: "Phone: ", model: TextFieldModel())
     prompt.start()
-    #expect(prompt.render(width: 20, height: 1).description == "Phone: |")
+    #expect(prompt.render(width: 20, height: 1, cellWidth: .unicode).description == "Phone: |")
   }
 }
 
@@ -193,7 +204,7 @@ import TextFieldTestSupport
       FormField(label: "B", model: TextFieldModel()),
     ])
     form.focusWraps = false
-    #expect(form.offer(.key("Up")) == .unused)
+    #expect(form.offer(.key("Up")) == .unused(.key("Up")))
     #expect(form.offer(.key("Down")) == .used)
     #expect(form.focusIndex == 1)
     #expect(form.offer(.key("Up")) == .used)
@@ -204,7 +215,7 @@ import TextFieldTestSupport
     #expect(form.focusIndex == 1)
     #expect(form.offer(.key("Tab")) == .used)
     #expect(form.focusIndex == 2)
-    #expect(form.offer(.key("Down")) == .unused)
+    #expect(form.offer(.key("Down")) == .unused(.key("Down")))
     #expect(form.offer(.key("Up")) == .used)
     #expect(form.focusIndex == 1)
   }

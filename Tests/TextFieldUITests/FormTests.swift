@@ -38,7 +38,7 @@ struct SampleForm {
     form.hint = "hint"
   }
 
-  func run(_ script: [InputEvent], width: Int = 30, height: Int = 5) -> (FormOutcome, TestTerminal)
+  func run(_ script: [InputEvent], width: Int = 30, height: Int = 5) -> (Form.Outcome, TestTerminal)
   {
     let terminal = TestTerminal(width: width, height: height, script: script)
     return (form.run(on: terminal), terminal)
@@ -95,8 +95,8 @@ struct SampleForm {
     #expect(sample.form.focusIndex == 1)
   }
 
-  @Test(arguments: [("Esc", FormOutcome.cancelled), ("C-c", .interrupted)])
-  func escapeAndControlC(notation: String, outcome: FormOutcome) throws {
+  @Test(arguments: [("Esc", Form.Outcome.cancelled), ("C-c", .interrupted)])
+  func escapeAndControlC(notation: String, outcome: Form.Outcome) throws {
     let sample = try SampleForm()
     #expect(sample.run([.key("a"), .key(notation)]).0 == outcome)
     #expect(!sample.name.isEditing)

@@ -82,17 +82,19 @@ import TextFieldCore
   @Test func theLineFollowsTheHintTheWidthAndTheMeasure() {
     let form = Form(fields: [FormField(label: "X", model: TextFieldModel())])
     form.hint = "a·b"
-    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·b")
-    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·b")
+    #expect(form.render(width: 10, height: 3, cellWidth: .unicode).text() == "X:\n\na·b")
+    #expect(form.render(width: 10, height: 3, cellWidth: .unicode).text() == "X:\n\na·b")
     form.hint = "a·c"
-    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·c")
-    #expect(form.render(width: 2, height: 3).text().split(separator: "\n").last == "a…")
+    #expect(form.render(width: 10, height: 3, cellWidth: .unicode).text() == "X:\n\na·c")
+    #expect(
+      form.render(width: 2, height: 3, cellWidth: .unicode).text().split(separator: "\n").last
+        == "a…")
     // A measure without a name is never taken for another: `·` two cells wide here.
     let wide = CellWidth { $0 == "·" ? 2 : 1 }
     let frame = form.render(width: 10, height: 3, cellWidth: wide)
     #expect(frame[2, 2].text == "" && frame[3, 2].text == "c")
-    #expect(form.render(width: 10, height: 3).text() == "X:\n\na·c")
-    #expect(form.render(width: 10, height: 3)[2, 2].text == "c")
+    #expect(form.render(width: 10, height: 3, cellWidth: .unicode).text() == "X:\n\na·c")
+    #expect(form.render(width: 10, height: 3, cellWidth: .unicode)[2, 2].text == "c")
   }
 }
 
@@ -105,18 +107,20 @@ import TextFieldCore
     let form = Form(fields: [first, second])
     form.hint = ""
     form.start()
-    #expect(form.render(width: 20, height: 3).text() == "Name:\nAge:\n")
-    #expect(form.render(width: 20, height: 3).styles(row: 0) == "aaaaa.uuuuuuuuuuuuuu")
+    #expect(form.render(width: 20, height: 3, cellWidth: .unicode).text() == "Name:\nAge:\n")
+    #expect(
+      form.render(width: 20, height: 3, cellWidth: .unicode).styles(row: 0)
+        == "aaaaa.uuuuuuuuuuuuuu")
     first.label = "Nom"
-    #expect(form.render(width: 20, height: 3).text() == "Nom:\nAge:\n")
+    #expect(form.render(width: 20, height: 3, cellWidth: .unicode).text() == "Nom:\nAge:\n")
     form.handle(.key("Tab"))
-    let moved = form.render(width: 20, height: 3)
+    let moved = form.render(width: 20, height: 3, cellWidth: .unicode)
     #expect(moved.styles(row: 0).prefix(4) == "....")
     #expect(moved.styles(row: 1).prefix(4) == "aaaa")
     // Less room: the label is cut, and drawn whole again when the room comes back.
     first.label = "Nom complet"
-    #expect(form.render(width: 12, height: 3).text().hasPrefix("Nom…:\n"))
-    #expect(form.render(width: 40, height: 3).text().hasPrefix("Nom complet:"))
+    #expect(form.render(width: 12, height: 3, cellWidth: .unicode).text().hasPrefix("Nom…:\n"))
+    #expect(form.render(width: 40, height: 3, cellWidth: .unicode).text().hasPrefix("Nom complet:"))
     // A measure without a name is never taken for another, even with the same label and room:
     // `é·` takes three cells under both measures below, `·` two under the first, `é` under the
     // second (printable ASCII is one cell under any measure).
@@ -127,7 +131,7 @@ import TextFieldCore
     #expect((0..<4).map { dot[$0, 0].text } == ["é", "·", "", ":"])
     let letter = form.render(width: 20, height: 3, cellWidth: wideE)
     #expect((0..<4).map { letter[$0, 0].text } == ["é", "", "·", ":"])
-    #expect(form.render(width: 20, height: 3)[1, 0].text == "·")
+    #expect(form.render(width: 20, height: 3, cellWidth: .unicode)[1, 0].text == "·")
   }
 
   /// Labels and messages that are equal Strings but not the same bytes are drawn from their own
@@ -138,16 +142,16 @@ import TextFieldCore
     let form = Form(fields: [field])
     form.hint = "Café"
     form.start()
-    _ = form.render(width: 20, height: 3)
+    _ = form.render(width: 20, height: 3, cellWidth: .unicode)
     field.label = "Cafe\u{301}"
     form.hint = "Cafe\u{301}"
-    let decomposed = form.render(width: 20, height: 3)
+    let decomposed = form.render(width: 20, height: 3, cellWidth: .unicode)
     #expect(decomposed[3, 0].text == "e\u{301}")
     #expect(decomposed[3, 2].text == "e\u{301}")
     field.label = "\u{2329}ab"
-    _ = form.render(width: 20, height: 3)
+    _ = form.render(width: 20, height: 3, cellWidth: .unicode)
     field.label = "\u{3008}ab"
-    let wide = form.render(width: 20, height: 3)
+    let wide = form.render(width: 20, height: 3, cellWidth: .unicode)
     #expect((0..<5).map { wide[$0, 0].text } == ["\u{3008}", "", "a", "b", ":"])
     // The text area starts after the label's two cells, the colon and a blank.
     #expect(wide.styles(row: 0).dropFirst(5).first == ".")

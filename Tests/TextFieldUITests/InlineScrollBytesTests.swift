@@ -20,10 +20,12 @@ import TextFieldCore
     prompt.width = 30
     prompt.start()
     var renderer = InlineRenderer(controls: .ansi)
-    let paint = renderer.draw(prompt.render(width: 37, height: 3))
+    let paint = renderer.draw(prompt.render(width: 37, height: 3, cellWidth: .unicode))
     let keys = InputEvent.typing(text).map { event in
       _ = prompt.handle(event)
-      return String(decoding: renderer.draw(prompt.render(width: 37, height: 3)), as: UTF8.self)
+      return String(
+        decoding: renderer.draw(prompt.render(width: 37, height: 3, cellWidth: .unicode)),
+        as: UTF8.self)
     }
     return (String(decoding: paint, as: UTF8.self), keys)
   }

@@ -18,7 +18,7 @@ import TextFieldUI
     _ = form.handle(.key(KeyEvent(.enter)))
     for character in "5551234" { _ = form.handle(.key(KeyEvent(.character(character)))) }
 
-    let frame = form.render(width: 24, height: 4)
+    let frame = form.render(width: 24, height: 4, cellWidth: .unicode)
 
     #expect(frame.description == "Name:  Ann\nPhone: (555) 123-4|___\n\nEnter: next")
     #expect(frame.cursor == Frame.Point(x: 18, y: 1))

@@ -39,7 +39,7 @@ import TextFieldTestSupport
     let (form, _) = try cardForm()
     for event in InputEvent.typing("1111111111111112") { form.handle(event) }
     #expect(
-      form.render(width: 30, height: 6).description
+      form.render(width: 30, height: 6, cellWidth: .unicode).description
         == """
         A form with a long title
         Card:      111 1111 1111 1112|
@@ -50,7 +50,7 @@ import TextFieldTestSupport
         """)
     form.handle(.key("Tab"))
     #expect(
-      form.render(width: 30, height: 6).description
+      form.render(width: 30, height: 6, cellWidth: .unicode).description
         == """
         A form with a long title
         Card:      1111 1111 1111 1112
@@ -62,14 +62,14 @@ import TextFieldTestSupport
     // Focus comes back with the caret where it was: the field scrolls just enough to show it.
     form.handle(.key("S-Tab"))
     #expect(
-      form.render(width: 30, height: 6).description.hasPrefix(
+      form.render(width: 30, height: 6, cellWidth: .unicode).description.hasPrefix(
         "A form with a long title\nCard:      111 1111 1111 1112|\n"))
   }
 
   @Test func labelsAndTitlesThatDoNotFitEndInAnEllipsis() throws {
     let (form, _) = try cardForm()
     #expect(
-      form.render(width: 16, height: 5).description
+      form.render(width: 16, height: 5, cellWidth: .unicode).description
         == """
         A form with a l…
         Card:   |
@@ -128,7 +128,7 @@ import TextFieldTestSupport
     sample.phone.validators = [Validator { _ in ValidationFailure(message: "call me", caret: 0) }]
     sample.phone.validate(.endEditing)
     #expect(
-      sample.form.render(width: 30, height: 5).description
+      sample.form.render(width: 30, height: 5, cellWidth: .unicode).description
         == "Name:  |\nEmail:!nope\nPhone:!\n\nEmail: not an email address")
   }
 }

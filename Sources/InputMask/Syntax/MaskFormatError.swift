@@ -38,7 +38,7 @@ public struct MaskFormatError: Error, Sendable, Hashable, CustomStringConvertibl
   public let offset: Int
 
   /// Creates an error; the compiler uses it.
-  public init(_ reason: Reason, format: String, offset: Int) {
+  package init(_ reason: Reason, format: String, offset: Int) {
     self.reason = reason
     self.format = format
     self.offset = offset

@@ -46,14 +46,14 @@ public struct NotationSpecError: Error, Sendable, Hashable, CustomStringConverti
   /// The offset of the character at fault, in Characters from the start of ``spec``.
   public let offset: Int
 
-  public init(_ reason: Reason, spec: String, offset: Int) {
+  package init(_ reason: Reason, spec: String, offset: Int) {
     self.reason = reason
     self.spec = spec
     self.offset = offset
   }
 
   /// The 1-based place of the character at fault, in Characters.
-  public var position: Int { offset + 1 }
+  package var position: Int { offset + 1 }
 
   /// A one-line explanation that names the 1-based place.
   public var message: String {

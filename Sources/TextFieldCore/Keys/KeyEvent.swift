@@ -9,19 +9,33 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   public enum Key: Hashable, Sendable {
     /// A printable Character (a letter for a control key).
     case character(Character)
+    /// Enter (Return).
     case enter
+    /// Tab (Shift-Tab is Tab with ``KeyEvent/Modifiers/shift``).
     case tab
+    /// Esc.
     case escape
+    /// Backspace.
     case backspace
+    /// Delete (forward).
     case delete
+    /// Insert.
     case insert
+    /// Up arrow.
     case up
+    /// Down arrow.
     case down
+    /// Left arrow.
     case left
+    /// Right arrow.
     case right
+    /// Home.
     case home
+    /// End.
     case end
+    /// Page Up.
     case pageUp
+    /// Page Down.
     case pageDown
     /// A function key, `F1` is 1.
     case function(Int)
@@ -29,11 +43,16 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
 
   /// Shift, Alt and Control.
   public struct Modifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers' bits.
     public let rawValue: UInt8
+    /// The modifiers whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Shift held.
     public static let shift = Modifiers(rawValue: 1)
+    /// Alt (Meta) held, or Esc before the key.
     public static let alt = Modifiers(rawValue: 2)
+    /// Control held.
     public static let control = Modifiers(rawValue: 4)
   }
 
@@ -42,6 +61,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   /// The modifiers held.
   public var modifiers: Modifiers
 
+  /// `key` with `modifiers` held.
   public init(_ key: Key, _ modifiers: Modifiers = []) {
     self.key = key
     self.modifiers = modifiers
@@ -58,7 +78,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The key with `modifiers` added.
-  public func adding(_ modifiers: Modifiers) -> KeyEvent {
+  package func adding(_ modifiers: Modifiers) -> KeyEvent {
     KeyEvent(key, self.modifiers.union(modifiers))
   }
 

@@ -5,13 +5,12 @@
 /// inserts it.
 ///
 /// Two-key sequences (`C-x C-u`) bind with ``bind(_:then:to:)`` or the notation `"C-x C-u"`:
-/// their first key becomes a prefix, which does nothing alone and waits for the second
-/// (``resolve(_:after:)``).
+/// their first key becomes a prefix, which does nothing alone and waits for the second.
 public struct KeyMap: Hashable, Sendable {
   /// The bindings.
   public private(set) var bindings: [KeyEvent: KeyAction]
   /// The two-key sequences: for each prefix key, the action of each key after it.
-  public private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
+  package private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
     didSet { prefixes = Array(sequences.keys) }
   }
   /// The keys of ``sequences``: a key is compared with the one or two prefixes a map has rather
@@ -86,7 +85,7 @@ public struct KeyMap: Hashable, Sendable {
   }
 
   /// What a key means when it may be part of a sequence.
-  public enum Resolution: Hashable, Sendable {
+  package enum Resolution: Hashable, Sendable {
     /// The key (or the sequence it ends) does `action`.
     case action(KeyAction)
     /// The key starts a sequence: wait for the next key and resolve it after this one.
@@ -101,7 +100,7 @@ public struct KeyMap: Hashable, Sendable {
   /// After a prefix, only the sequences it starts count: another key is ``Resolution/unbound``,
   /// as readline drops `C-x a`. Otherwise a prefix key is ``Resolution/prefix`` and any other
   /// key resolves as ``action(for:)`` says.
-  public func resolve(_ key: KeyEvent, after prefix: KeyEvent?) -> Resolution {
+  package func resolve(_ key: KeyEvent, after prefix: KeyEvent?) -> Resolution {
     if let prefix {
       guard let action = sequences[prefix]?[key] else { return .unbound }
       return .action(action)
@@ -115,7 +114,7 @@ public struct KeyMap: Hashable, Sendable {
   }
 
   /// What `key` does: its binding, else inserting the printable Character it types, else `nil`.
-  public func action(for key: KeyEvent) -> KeyAction? {
+  package func action(for key: KeyEvent) -> KeyAction? {
     let character = key.typedCharacter
     if character == nil || bindsTypedCharacters, let bound = bindings[key] { return bound }
     guard let character else { return nil }

@@ -8,7 +8,7 @@ public struct CellWidth: Sendable {
   private let scalarWidth: @Sendable (Unicode.Scalar) -> Int
   /// A name that stands for the measure (`unicode`, `wcwidth`), so that what was measured with
   /// it can be kept and reused; `nil` for a measure without one (nothing is kept).
-  public let name: String?
+  package let name: String?
 
   /// A measure using `scalarWidth` (negative results, for non-printables, count as 0); give a
   /// `name` only to a measure that always answers the same for the same scalar.
@@ -35,7 +35,7 @@ public struct CellWidth: Sendable {
   }
 
   /// The cells `text` takes.
-  public func width(of text: some StringProtocol) -> Int { width(of: String(text)) }
+  package func width(of text: some StringProtocol) -> Int { width(of: String(text)) }
 
   /// Whether `byte` is printable ASCII (space to `~`): one cell, shown as it is.
   @inline(__always)

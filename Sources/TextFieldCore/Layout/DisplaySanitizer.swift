@@ -7,9 +7,9 @@
 /// U+061C, which would reorder what the terminal shows) become `�`. A Character that would take no cell (a lone combining mark, a
 /// zero-width space) is shown on a dotted circle `◌` so the caret never sits on nothing. Nothing
 /// the sanitiser returns can move the cursor, retitle a window or clear a screen.
-public enum DisplaySanitizer {
+package enum DisplaySanitizer {
   /// The display text of one Character.
-  public static func displayText(for character: Character) -> String {
+  package static func displayText(for character: Character) -> String {
     if CellWidth.isPrintableASCII(character) { return String(character) }
     var scalars = String.UnicodeScalarView()
     var changed = false
@@ -32,13 +32,13 @@ public enum DisplaySanitizer {
   ///
   /// The `String` overload is what every render calls (labels, messages, hints): the generic one
   /// is not specialised across modules, and walked a hint's bytes through witness tables.
-  public static func sanitize(_ text: String) -> String {
+  package static func sanitize(_ text: String) -> String {
     if text.utf8.allSatisfy(CellWidth.isPrintableASCII) { return text }
     return text.map(displayText(for:)).joined()
   }
 
   /// `text` with every Character sanitised.
-  public static func sanitize(_ text: some StringProtocol) -> String { sanitize(String(text)) }
+  package static func sanitize(_ text: some StringProtocol) -> String { sanitize(String(text)) }
 
   /// The visible stand-in for a control scalar, or `nil` for a printable one.
   static func substitute(for scalar: Unicode.Scalar) -> Unicode.Scalar? {

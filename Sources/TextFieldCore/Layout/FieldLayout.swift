@@ -9,25 +9,25 @@
 /// edge. Typing at the end therefore rewrites the row once every `jump` keys instead of at every
 /// key. Text that fits the row with the end caret is shown from its start. A wide glyph that does
 /// not fit at the right edge is left out rather than cut.
-public struct FieldLayout: Hashable, Sendable {
+package struct FieldLayout: Hashable, Sendable {
   /// A glyph placed in the row.
-  public struct Placement: Hashable, Sendable {
+  package struct Placement: Hashable, Sendable {
     /// The glyph's index (in Characters of the shown text).
-    public var index: Int
+    package var index: Int
     /// Its first cell, from the row's start.
-    public var column: Int
+    package var column: Int
     /// The glyph.
-    public var glyph: Glyph
+    package var glyph: Glyph
   }
 
   /// The index of the first visible glyph.
-  public var scrollOffset: Int
+  package var scrollOffset: Int
   /// The caret's cell, from the row's start (always `0..<width` for a positive width).
-  public var caretColumn: Int
+  package var caretColumn: Int
   /// The glyphs that fit, left to right.
-  public var placements: [Placement]
+  package var placements: [Placement]
   /// The cells the placed glyphs take.
-  public var usedWidth: Int { placements.last.map { $0.column + $0.glyph.width } ?? 0 }
+  package var usedWidth: Int { placements.last.map { $0.column + $0.glyph.width } ?? 0 }
 
   /// How far (in cells) into a `width`-cell row the caret lands from the edge it crossed: two
   /// thirds of the row (20 of 30 cells), so a third of it stays behind the caret.
@@ -36,14 +36,14 @@ public struct FieldLayout: Hashable, Sendable {
   /// the jump the fewer rewrites: typing 120 keys at the end of a 30-cell field costs 3.0 bytes
   /// per key on average with jumps of two thirds (`Benchmarks/scroll-bytes.sh`, inline), and
   /// would cost 3.9 with half and 5.1 with a third.
-  public static func jump(forWidth width: Int) -> Int { max(0, width * 2 / 3) }
+  package static func jump(forWidth width: Int) -> Int { max(0, width * 2 / 3) }
 
   /// Lays out `glyphs` with the caret before glyph `caret` (0...count) in `width` cells,
   /// scrolling by jumps of `jump` cells (see the type's discussion; 0 scrolls just enough to show
   /// the caret) from the first visible glyph `previousOffset`.
   ///
   /// Cost: O(n) in the number of glyphs.
-  public static func layout(
+  package static func layout(
     glyphs: [Glyph], caret: Int, width: Int, previousOffset: Int = 0, jump: Int? = nil
   )
     -> FieldLayout
@@ -97,7 +97,7 @@ public struct FieldLayout: Hashable, Sendable {
 
   /// This layout with every glyph index (and the scroll offset) moved by `offset`: a layout of a
   /// window of glyphs starting at glyph `offset`, in the whole text's indices.
-  public func shifted(by offset: Int) -> FieldLayout {
+  package func shifted(by offset: Int) -> FieldLayout {
     FieldLayout(
       scrollOffset: scrollOffset + offset, caretColumn: caretColumn,
       placements: placements.map {
@@ -107,7 +107,7 @@ public struct FieldLayout: Hashable, Sendable {
 
   /// The caret offset (in glyphs) a click at `column` lands on: before the glyph under it, or
   /// after the last glyph when the click is past the text.
-  public func caret(atColumn column: Int) -> Int {
+  package func caret(atColumn column: Int) -> Int {
     for placement in placements where column < placement.column + placement.glyph.width {
       return placement.index
     }

@@ -1,16 +1,16 @@
 /// One Character of a field as the terminal will show it: sanitised text and its width in cells.
-public struct Glyph: Hashable, Sendable, CustomStringConvertible {
+package struct Glyph: Hashable, Sendable, CustomStringConvertible {
   /// What is written to the terminal: never a control character.
-  public var text: String {
+  package var text: String {
     get { bytes.text }
     set { bytes = GlyphBytes(newValue) }
   }
   /// The cells it takes (0 only for the empty glyph).
-  public var width: Int
+  package var width: Int
   /// The UTF-8 of ``text``, kept inline (see ``GlyphBytes``).
   package var bytes: GlyphBytes
 
-  public init(text: String, width: Int) {
+  package init(text: String, width: Int) {
     self.bytes = GlyphBytes(text)
     self.width = width
   }
@@ -22,7 +22,7 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The glyph showing `character`, sanitised (see ``DisplaySanitizer``) and measured.
-  public init(_ character: Character, cellWidth: CellWidth) {
+  package init(_ character: Character, cellWidth: CellWidth) {
     if CellWidth.isPrintableASCII(character), let byte = character.asciiValue {
       self.init(bytes: GlyphBytes(ascii: byte), width: 1)
       return
@@ -31,12 +31,12 @@ public struct Glyph: Hashable, Sendable, CustomStringConvertible {
     self.init(text: text, width: cellWidth.width(of: text))
   }
 
-  public var description: String { text }
+  package var description: String { text }
 
   /// The glyphs of the first `limit` Characters of `text` (all by default), one per Character,
   /// as ``init(_:cellWidth:)`` makes them: a run of printable ASCII is read from the text's
   /// bytes, without breaking it into Characters.
-  public static func glyphs(of text: String, limit: Int = .max, cellWidth: CellWidth) -> [Glyph] {
+  package static func glyphs(of text: String, limit: Int = .max, cellWidth: CellWidth) -> [Glyph] {
     TextFieldModel.EchoMode.normal.glyphs(
       for: text, from: text.startIndex, limit: limit, cellWidth: cellWidth
     ).glyphs

@@ -1,7 +1,7 @@
 extension TextFieldModel.EchoMode {
   /// The glyphs showing `text` in this echo mode: sanitised Characters (normal), one symbol per
   /// Character (secure), or none (no echo).
-  public func glyphs(for text: String, cellWidth: CellWidth) -> [Glyph] {
+  package func glyphs(for text: String, cellWidth: CellWidth) -> [Glyph] {
     switch self {
     case .normal:
       return Glyph.glyphs(of: text, cellWidth: cellWidth)
@@ -18,7 +18,7 @@ extension TextFieldModel.EchoMode {
   ///
   /// A field shows at most one glyph per cell, so a window around the caret is all a layout
   /// needs: O(start) to find the window (no allocation), O(limit) glyphs made.
-  public func glyphs(
+  package func glyphs(
     for text: String, from start: Int, limit: Int, cellWidth: CellWidth
   ) -> (glyphs: [Glyph], reachesEnd: Bool) {
     let index =
@@ -77,7 +77,7 @@ extension TextFieldModel.EchoMode {
   }
 
   /// The glyph index of the caret at `caret` (Characters): the same offset, or 0 with no echo.
-  public func glyphIndex(ofCaret caret: Int) -> Int {
+  package func glyphIndex(ofCaret caret: Int) -> Int {
     self == .none ? 0 : caret
   }
 }

@@ -53,7 +53,7 @@ public enum RefusalReason: Hashable, Sendable {
 
   /// This reason and `other` as one: both, in order, without repeating one that is already
   /// there.
-  public func merged(with other: RefusalReason) -> RefusalReason {
+  package func merged(with other: RefusalReason) -> RefusalReason {
     var reasons = parts
     for part in other.parts where !reasons.contains(part) {
       // Two bounds on the length (the field's and a filter's): the tighter one is what held.
@@ -74,7 +74,7 @@ public enum RefusalReason: Hashable, Sendable {
   }
 
   /// The single reasons this one is made of.
-  public var parts: [RefusalReason] {
+  package var parts: [RefusalReason] {
     if case .several(let reasons) = self { return reasons.flatMap(\.parts) }
     return [self]
   }

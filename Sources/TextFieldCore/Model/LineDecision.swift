@@ -4,7 +4,7 @@
 /// The prompt's line mode, `textfield format --type` and a person pasting into a prompt all come
 /// to this one decision, so a line is accepted, rewritten or refused alike everywhere, with the
 /// same value and the same reason.
-public enum LineDecision: Hashable, Sendable {
+package enum LineDecision: Hashable, Sendable {
   /// Taken: the field's text (as its format lays it out) and its value.
   case accepted(text: String, value: String)
   /// Taken after the filters dropped part of the line: the text, the value, and the notice
@@ -14,7 +14,7 @@ public enum LineDecision: Hashable, Sendable {
   case refused(reason: String)
 
   /// Whether the line was taken (accepted or rewritten).
-  public var isTaken: Bool {
+  package var isTaken: Bool {
     if case .refused = self { return false }
     return true
   }

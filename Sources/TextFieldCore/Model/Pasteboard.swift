@@ -22,9 +22,9 @@ public final class Pasteboard {
 /// readline's 10 kills by default.
 public struct KillRing: Hashable, Sendable {
   /// The kills, newest first.
-  public private(set) var entries: [String] = []
+  package private(set) var entries: [String] = []
   /// The position in ``entries`` of the kill `C-y` yanks (0 when the ring is empty).
-  public private(set) var index = 0
+  package private(set) var index = 0
   /// How many kills are kept; older ones fall off.
   public let capacity: Int
 
@@ -40,7 +40,7 @@ public struct KillRing: Hashable, Sendable {
   ///
   /// With `joiningTop`, consecutive kills make one entry, as in readline: text killed
   /// backward goes before the newest entry, text killed forward after it.
-  public mutating func kill(_ text: String, joiningTop: Bool, backward: Bool) {
+  package mutating func kill(_ text: String, joiningTop: Bool, backward: Bool) {
     guard !text.isEmpty else { return }
     index = 0
     if joiningTop, !entries.isEmpty {
@@ -58,7 +58,7 @@ public struct KillRing: Hashable, Sendable {
 
   /// Makes the next older kill the one yanked, after the oldest the newest (`M-y`); the order of
   /// the entries stays as it is.
-  public mutating func rotate() {
+  package mutating func rotate() {
     guard !entries.isEmpty else { return }
     index = (index + 1) % entries.count
   }

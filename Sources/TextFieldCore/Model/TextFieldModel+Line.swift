@@ -23,7 +23,7 @@ extension TextFieldModel {
   ///
   /// Cost: one paste of the line and one validation run.
   @discardableResult
-  public func submitLine(_ line: String, refusingTrimmedInput: Bool = true) -> LineDecision {
+  package func submitLine(_ line: String, refusingTrimmedInput: Bool = true) -> LineDecision {
     let before = text
     guard beginEditing() else { return .refused(reason: "the field cannot be edited now") }
     var notice: String?

@@ -16,21 +16,21 @@
 /// language for a whole match), anchors `^ $`. Refused with a ``RegexSyntaxError`` naming the
 /// position: backreferences, lookaround, atomic groups and possessive quantifiers, conditionals,
 /// recursion, inline options, word boundaries, Unicode properties, nested classes and set
-/// operations, and patterns that compile to more than ``maximumProgramSize`` instructions.
+/// operations, and patterns that compile to more than `maximumProgramSize` (10,000) instructions.
 public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   /// The most instructions a compiled pattern may have; the time per Character is proportional
   /// to the program's size.
-  public static let maximumProgramSize = 10_000
+  package static let maximumProgramSize = 10_000
   /// The largest count in a `{n,m}` quantifier.
-  public static let maximumRepetition = 1_000
+  package static let maximumRepetition = 1_000
   /// The deepest nesting of groups.
-  public static let maximumNesting = 64
+  package static let maximumNesting = 64
 
   /// The pattern, as given.
   public let pattern: String
   let program: RegexProgram
   /// The fewest Characters a whole match holds (`[0-9]{3}-?`: 3).
-  public let shortestMatchLength: Int
+  package let shortestMatchLength: Int
 
   /// Compiles `pattern`.
   ///
@@ -43,16 +43,19 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
     self.shortestMatchLength = parsed.node.shortestMatchLength
   }
 
+  /// Whether two expressions have the same pattern.
   public static func == (lhs: LinearRegex, rhs: LinearRegex) -> Bool {
     lhs.pattern == rhs.pattern
   }
 
+  /// Hashes the pattern.
   public func hash(into hasher: inout Hasher) { hasher.combine(pattern) }
 
+  /// The pattern.
   public var description: String { pattern }
 
   /// The number of instructions of the compiled program.
-  public var programSize: Int { program.instructions.count }
+  package var programSize: Int { program.instructions.count }
 
   /// Whether the whole of `text` matches.
   ///
@@ -65,7 +68,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   /// Whether `text` can still be extended (by zero or more Characters) to a whole match.
   ///
   /// That is, `text` is a prefix of the pattern's language. O(n × program size), n in Characters.
-  public func isViablePrefix(_ text: some Sequence<Character>) -> Bool {
+  package func isViablePrefix(_ text: some Sequence<Character>) -> Bool {
     var run = RegexRun(program)
     return run.consume(contentsOf: text) && run.canStillMatch
   }
@@ -74,7 +77,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   ///
   /// False for a pattern such as `[^\s\S]` or `a^`, which no text can match (and no field can be
   /// filled with). O(program size).
-  public var matchesSomeText: Bool { isViablePrefix("") }
+  package var matchesSomeText: Bool { isViablePrefix("") }
 
   /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` matches as a whole
   /// (Characters are concatenated as they are, not re-segmented), or nil when none does, not even
@@ -82,7 +85,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   ///
   /// One backward pass over `suffix` and one forward pass over `prefix` and `inserted`:
   /// O((prefix + inserted + suffix) × program size), lengths in Characters.
-  public func longestMatchingInsertion(
+  package func longestMatchingInsertion(
     prefix: some Sequence<Character>, inserted: some Sequence<Character>,
     suffix: some BidirectionalCollection<Character>
   ) -> Int? {
@@ -90,9 +93,8 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The largest `keep` for which `prefix + inserted.prefix(keep) + suffix` is a prefix of a
-  /// whole match (see ``isViablePrefix(_:)``; Characters are concatenated as they are, not
-  /// re-segmented), or nil when none is, not even `keep == 0`: how much of a paste to keep in a
-  /// field that is still being typed.
+  /// whole match (Characters are concatenated as they are, not re-segmented), or nil when none
+  /// is, not even `keep == 0`: how much of a paste to keep in a field that is still being typed.
   ///
   /// One backward pass over `suffix` and one forward pass over `prefix` and `inserted`:
   /// O((prefix + inserted + suffix) × program size), lengths in Characters.

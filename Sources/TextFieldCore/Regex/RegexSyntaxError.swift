@@ -38,7 +38,7 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case nothingToRepeat(String)
     /// A `{n,m}` quantifier with `n > m` or malformed bounds.
     case badQuantifier(String)
-    /// A repetition count above ``LinearRegex/maximumRepetition``.
+    /// A repetition count above `LinearRegex.maximumRepetition`.
     case repetitionTooLarge(String)
     /// An escape the matcher does not know (`\q`).
     case unknownEscape(String)
@@ -46,9 +46,9 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
     case trailingBackslash
     /// A malformed `\u{…}` or `\x…` escape.
     case badCodePoint(String)
-    /// Groups nested deeper than ``LinearRegex/maximumNesting``.
+    /// Groups nested deeper than `LinearRegex.maximumNesting`.
     case nestingTooDeep
-    /// A program larger than ``LinearRegex/maximumProgramSize`` instructions.
+    /// A program larger than `LinearRegex.maximumProgramSize` instructions.
     case programTooLarge
   }
 
@@ -60,7 +60,7 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   public let position: Int
 
   /// Creates an error; the parser uses it.
-  public init(_ reason: Reason, pattern: String, position: Int) {
+  package init(_ reason: Reason, pattern: String, position: Int) {
     self.reason = reason
     self.pattern = pattern
     self.position = position
@@ -74,7 +74,7 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// What is wrong, without the position.
-  public var problem: String {
+  package var problem: String {
     switch reason {
     case .backreference(let text):
       "backreferences \(Self.quoted(text)) are not supported: a linear-time matcher cannot decide them"
@@ -133,7 +133,7 @@ public struct RegexSyntaxError: Error, Hashable, Sendable, CustomStringConvertib
   }
 
   /// `text` with control characters written as `\u{…}` escapes, safe to show in a terminal.
-  public static func escapingControlCharacters(_ text: String) -> String {
+  package static func escapingControlCharacters(_ text: String) -> String {
     escapingControls(text)
   }
 

@@ -4,7 +4,7 @@ import InputMask
 public enum InputPolicy: Hashable, Sendable {
   /// A single-line value is text: tab, CR, LF and CRLF become one space; other C0 and C1
   /// controls and DEL are dropped, with a notice; a Character holds at most
-  /// ``InsertedText/maxScalarsPerCharacter`` scalars.
+  /// 32 scalars.
   case singleLine
   /// Inserted text is kept as it comes, controls included (drawing still sanitises it).
   case raw
@@ -12,23 +12,23 @@ public enum InputPolicy: Hashable, Sendable {
 
 /// Inserted text made fit for a single-line field: the one normaliser every insertion (typing,
 /// paste, yank, programmatic text) goes through, in the model.
-public struct InsertedText: Hashable, Sendable {
+package struct InsertedText: Hashable, Sendable {
   /// The most Unicode scalars one Character may hold in a single-line field: enough for any
   /// real grapheme (a family emoji with skin tones has 11), few enough that a flood of combining
   /// marks cannot make one Character cost unbounded time.
-  public static let maxScalarsPerCharacter = 32
+  package static let maxScalarsPerCharacter = 32
 
   /// The text to insert.
-  public var text: String
+  package var text: String
   /// How many control scalars were dropped.
-  public var droppedControls = 0
+  package var droppedControls = 0
   /// How many scalars beyond ``maxScalarsPerCharacter`` were dropped.
-  public var droppedMarks = 0
+  package var droppedMarks = 0
 
   /// Normalises `text` for `policy`.
   ///
   /// O(n) in the text's scalars.
-  public init(_ text: String, policy: InputPolicy) {
+  package init(_ text: String, policy: InputPolicy) {
     self.text = text
     guard policy == .singleLine else { return }
     normaliseControls()
@@ -36,10 +36,10 @@ public struct InsertedText: Hashable, Sendable {
   }
 
   /// Whether anything was changed beyond turning line ends and tabs into spaces.
-  public var droppedAnything: Bool { droppedControls > 0 || droppedMarks > 0 }
+  package var droppedAnything: Bool { droppedControls > 0 || droppedMarks > 0 }
 
   /// Why something was dropped, or `nil` when nothing was.
-  public var reason: RefusalReason? {
+  package var reason: RefusalReason? {
     var parts: [RefusalReason] = []
     if droppedControls > 0 { parts.append(.controlCharacters) }
     if droppedMarks > 0 { parts.append(.tooManyCombiningMarks(limit: Self.maxScalarsPerCharacter)) }
@@ -47,7 +47,7 @@ public struct InsertedText: Hashable, Sendable {
   }
 
   /// The notice for a bulk insertion that lost something, or `nil`.
-  public var notice: EditNotice? {
+  package var notice: EditNotice? {
     guard let reason else { return nil }
     return EditNotice(droppedCount: droppedControls + droppedMarks, reason: reason)
   }

@@ -75,10 +75,10 @@ extension Validator {
 }
 
 /// The Luhn (mod 10) checksum.
-public enum Luhn {
+package enum Luhn {
   /// Whether the ASCII digits of `text` pass the checksum; spaces and dashes are ignored, any
   /// other character fails, and so do fewer than two digits.
-  public static func isValid(_ text: String) -> Bool {
+  package static func isValid(_ text: String) -> Bool {
     var digits: [Int] = []
     for character in text where character != " " && character != "-" {
       guard character.isASCII, let digit = character.wholeNumberValue else { return false }

@@ -21,7 +21,7 @@ public struct ValidationSubject: Hashable, Sendable {
   public var format: FormatStatus?
 
   /// A subject for `text`; `value` defaults to the format's value, then to the text.
-  public init(text: String, value: String? = nil, format: FormatStatus? = nil) {
+  package init(text: String, value: String? = nil, format: FormatStatus? = nil) {
     self.text = text
     self.value = value ?? format?.value ?? text
     self.format = format
@@ -50,6 +50,7 @@ public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
     self.caret = caret
   }
 
+  /// The message.
   public var description: String { message }
 }
 
@@ -70,12 +71,12 @@ public struct Validator: Sendable {
   }
 
   /// Whether the validator runs on `trigger`.
-  public func runs(on trigger: ValidationTrigger) -> Bool {
+  package func runs(on trigger: ValidationTrigger) -> Bool {
     trigger == .submit || triggers.contains(trigger)
   }
 
   /// Checks `subject`: `nil` when it passes.
-  public func validate(_ subject: ValidationSubject) -> ValidationFailure? {
+  package func validate(_ subject: ValidationSubject) -> ValidationFailure? {
     check(subject)
   }
 }

@@ -10,7 +10,8 @@ import TextFieldUI
 ///
 /// ```swift
 /// let phone = try Prompt(label: "Phone", model: TextFieldModel(mask: "+1 ([000]) [000]-[0000]"))
-/// let field = HostedForm(phone, window: window, region: .init(x: 2, y: 3, width: 40, height: 2))
+/// let field = HostedForm(
+///   phone, window: OpaquePointer(window), region: .init(x: 2, y: 3, width: 40, height: 2))
 /// field.focus()
 /// loop: while true {
 ///   field.draw()  // last, so the terminal's caret is the field's
@@ -40,31 +41,22 @@ import TextFieldUI
 public final class HostedForm {
   /// A rectangle of the host's window, in the window's cells.
   public struct Region: Hashable, Sendable {
+    /// The column of the region's left edge.
     public var x: Int
+    /// The row of the region's top edge.
     public var y: Int
+    /// The region's width in cells.
     public var width: Int
+    /// The region's height in rows.
     public var height: Int
 
+    /// The region `width` cells wide and `height` rows high whose top left cell is (`x`, `y`).
     public init(x: Int, y: Int, width: Int, height: Int) {
       self.x = x
       self.y = y
       self.width = width
       self.height = height
     }
-  }
-
-  /// What the form did with the host's key.
-  public enum Reply: Hashable, Sendable {
-    /// The form used it (an edit, a focus move, a refusal it explains), or it was part of
-    /// something the form used (a paste).
-    case used
-    /// The key is the host's: the decoded event when there is one (a function key, Alt-x, Tab
-    /// out of the last field, Esc when `Form/escapeCancels` is off, `C-l`, `C-z`, a resize, a
-    /// click outside the region in screen cells), or `nil` for a key code the library does not
-    /// know (the host's own `define_key`, say).
-    case unused(InputEvent?)
-    /// The form ended: submitted, cancelled (Esc) or interrupted (Ctrl-C).
-    case ended(FormOutcome)
   }
 
   /// The form (a prompt's one-field form for a prompt).
@@ -74,7 +66,7 @@ public final class HostedForm {
   /// The colour pairs of the colour roles (attributes come from `Form/theme`).
   public var palette: HostPalette
   /// Display widths as ncurses measures them.
-  public let cellWidth = Curses.cellWidth
+  package let cellWidth = Curses.cellWidth
 
   private let window: CursesWindow
   private var decoder = KeyDecoder()
@@ -82,8 +74,11 @@ public final class HostedForm {
   private let pasteEnd: Int32
   private let keyCodes: [Int32: KeyEvent]
 
-  /// Hosts `form` in `region` of `window` (a `WINDOW *` of the current screen, as an opaque
-  /// pointer).
+  /// Hosts `form` in `region` of `window`: a `WINDOW *` of the current screen, as an opaque
+  /// pointer (`OpaquePointer(newwin(…))`).
+  ///
+  /// The host's `WINDOW` type belongs to whichever module imports its ncurses, so the library
+  /// cannot name it; the conversion is the host's one explicit step.
   public init(_ form: Form, window: OpaquePointer, region: Region, palette: HostPalette = .init()) {
     self.form = form
     self.region = region
@@ -95,23 +90,7 @@ public final class HostedForm {
     keyCodes = Curses.keyCodes()
   }
 
-  /// Hosts `form` in `region` of `window`, whichever module the host's `WINDOW` type comes from.
-  public convenience init<Window>(
-    _ form: Form, window: UnsafeMutablePointer<Window>, region: Region,
-    palette: HostPalette = .init()
-  ) {
-    self.init(form, window: OpaquePointer(window), region: region, palette: palette)
-  }
-
-  /// Hosts `prompt` in `region` of `window`.
-  public convenience init<Window>(
-    _ prompt: Prompt, window: UnsafeMutablePointer<Window>, region: Region,
-    palette: HostPalette = .init()
-  ) {
-    self.init(prompt.form, window: OpaquePointer(window), region: region, palette: palette)
-  }
-
-  /// Hosts `prompt` in `region` of `window` (an opaque `WINDOW *`).
+  /// Hosts `prompt` in `region` of `window` (an opaque `WINDOW *`, as for a form).
   public convenience init(
     _ prompt: Prompt, window: OpaquePointer, region: Region, palette: HostPalette = .init()
   ) {
@@ -167,7 +146,7 @@ public final class HostedForm {
   }
 
   /// The region's cell at screen cell (`x`, `y`), or `nil` outside the region.
-  public func regionCell(ofScreenX x: Int, y: Int) -> Frame.Point? {
+  package func regionCell(ofScreenX x: Int, y: Int) -> Frame.Point? {
     guard let cell = window.cell(ofScreenX: x, y: y) else { return nil }
     let local = Frame.Point(x: cell.x - region.x, y: cell.y - region.y)
     guard (0..<region.width).contains(local.x), (0..<region.height).contains(local.y) else {
@@ -214,7 +193,7 @@ public final class HostedForm {
   /// Reads on from the window, without waiting, what belongs to the same key (the key after an
   /// Esc, the rest of a grapheme, a paste's body up to its end); what it read and did not use
   /// goes back to ncurses' input queue for the host's next `wget_wch`.
-  public func handle<Code: BinaryInteger>(status: Int32, key: Code) -> Reply {
+  public func handle<Code: BinaryInteger>(status: Int32, key: Code) -> EventResponse<Form.Outcome> {
     guard status != Curses.error else { return .used }
     let source = HostKeySource(
       window: window,
@@ -229,7 +208,7 @@ public final class HostedForm {
 
   /// Offers an event the host decoded itself (a click in screen cells, as `getmouse` reports
   /// it: one outside the region is the host's).
-  public func offer(_ event: InputEvent) -> Reply {
+  public func offer(_ event: InputEvent) -> EventResponse<Form.Outcome> {
     var local = event
     if case .click(let x, let y) = event {
       guard let cell = regionCell(ofScreenX: x, y: y) else { return .unused(event) }
@@ -237,10 +216,8 @@ public final class HostedForm {
     }
     let response = form.offer(local)
     if let alert = form.takeAlert() { Curses.alert(alert) }
-    switch response {
-    case .used: return .used
-    case .unused: return .unused(event)
-    case .ended(let outcome): return .ended(outcome)
-    }
+    // An unused click goes back in screen cells, as the host gave it.
+    guard case .unused = response else { return response }
+    return .unused(event)
   }
 }

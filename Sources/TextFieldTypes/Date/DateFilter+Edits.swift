@@ -1,6 +1,7 @@
 import TextFieldCore
 
 extension DateFilter {
+  /// Accepts, refuses with a reason, or rewrites the edit (`TextFieldFilter.evaluate(_:)`).
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     guard let digits = pattern.digits(of: edit.text) else {
       // A text the filter did not make (set before it was installed): read the result whole.

@@ -9,6 +9,7 @@ public enum DateFilterError: Error, Sendable, Hashable, CustomStringConvertible 
   /// The minimum is later than the maximum (both in ISO 8601).
   case minimumAfterMaximum(minimum: String, maximum: String)
 
+  /// What went wrong, in English.
   public var description: String {
     switch self {
     case .pattern(let error): error.description

@@ -7,7 +7,7 @@ extension DatePattern {
   /// `iso` must have exactly the pattern's components in ISO form (``isoForm``); a combined
   /// value may separate date and time by `T` or a space.
   /// - Throws: ``DateValueError``: malformed, or a value that does not exist (`2023-02-29`).
-  public func format(iso: String) throws(DateValueError) -> String {
+  package func format(iso: String) throws(DateValueError) -> String {
     try DateRules(pattern: self, minimum: nil, maximum: nil).format(iso: iso)
   }
 
@@ -15,7 +15,7 @@ extension DatePattern {
   /// `2024-02-29` in `dd/MM/yyyy`.
   /// - Throws: ``DateValueError``: malformed (not exactly the pattern's shape), or a value that
   ///   does not exist.
-  public func iso(from text: String) throws(DateValueError) -> String {
+  package func iso(from text: String) throws(DateValueError) -> String {
     try DateRules(pattern: self, minimum: nil, maximum: nil).iso(from: text)
   }
 

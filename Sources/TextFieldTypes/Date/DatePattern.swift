@@ -14,7 +14,7 @@ import TextFieldCore
 /// 8601: `2024-02-29`, `14:30:05`, `2024-02-29T14:30`.
 public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
   /// A field or a literal of the pattern.
-  public enum Element: Hashable, Sendable {
+  package enum Element: Hashable, Sendable {
     /// The digits of a date or time component.
     case field(DateTimeComponent)
     /// Characters shown as they are (`/`, `-`, ` `, `T`).
@@ -36,12 +36,12 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
   /// The pattern as given.
   public let source: String
   /// The fields and literals, in order.
-  public let elements: [Element]
+  package let elements: [Element]
   /// The components the pattern holds, year first.
-  public let components: [DateTimeComponent]
+  package let components: [DateTimeComponent]
   /// A complete text's shape: the letters of each field, the literals as shown
   /// (`yyyy-MM-dd'T'HH:mm` → `yyyy-MM-ddTHH:mm`).
-  public let shape: String
+  package let shape: String
 
   /// The fields' digits, in the pattern's order.
   let segments: [Segment]
@@ -88,21 +88,22 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// How many digits a complete text has.
-  public var digitCount: Int { digitOffsets.count }
+  package var digitCount: Int { digitOffsets.count }
 
   /// Whether the pattern holds a year (and so a date).
-  public var hasDate: Bool { components.contains(.year) }
+  package var hasDate: Bool { components.contains(.year) }
 
   /// Whether the pattern holds an hour (and so a time).
-  public var hasTime: Bool { components.contains(.hour) }
+  package var hasTime: Bool { components.contains(.hour) }
 
   /// The form of the pattern's ISO 8601 value: `YYYY-MM-DD`, `hh:mm`, `YYYY-MM-DDThh:mm:ss`.
-  public var isoForm: String {
+  package var isoForm: String {
     let date = ["YYYY", "MM", "DD"].prefix(components.filter { $0 < .hour }.count)
     let time = ["hh", "mm", "ss"].prefix(components.filter { $0 >= .hour }.count)
     return [date.joined(separator: "-"), time.joined(separator: ":")].filter { !$0.isEmpty }
       .joined(separator: "T")
   }
 
+  /// The pattern as written.
   public var description: String { source }
 }

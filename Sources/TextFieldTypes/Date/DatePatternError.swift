@@ -44,10 +44,10 @@ public struct DatePatternError: Error, Sendable, Hashable, CustomStringConvertib
   /// The offset of the first Character at fault, in Characters from the start of `pattern`.
   public let offset: Int
   /// How many Characters are at fault (at least 1 under the caret line).
-  public let length: Int
+  package let length: Int
 
   /// An error about `length` Characters of `pattern` from `offset` (Characters).
-  public init(_ reason: Reason, pattern: String, offset: Int, length: Int = 1) {
+  package init(_ reason: Reason, pattern: String, offset: Int, length: Int = 1) {
     self.reason = reason
     self.pattern = pattern
     self.offset = offset

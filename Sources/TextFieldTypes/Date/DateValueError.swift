@@ -18,7 +18,7 @@ public struct DateValueError: Error, Sendable, Hashable, CustomStringConvertible
   public let reason: Reason
 
   /// An error about `text`.
-  public init(_ reason: Reason, text: String) {
+  package init(_ reason: Reason, text: String) {
     self.reason = reason
     self.text = text
   }

@@ -1,4 +1,5 @@
 extension DecimalNumber {
+  /// Whether `lhs` is the smaller number.
   public static func < (lhs: DecimalNumber, rhs: DecimalNumber) -> Bool {
     let lhsNegative = lhs.isNegative && !lhs.isZero
     let rhsNegative = rhs.isNegative && !rhs.isZero
@@ -12,6 +13,7 @@ extension DecimalNumber {
     !(lhs < rhs) && !(rhs < lhs)
   }
 
+  /// Hashes the number, equal for equal numbers (`1.50` and `1.5`).
   public func hash(into hasher: inout Hasher) {
     hasher.combine(isNegative)
     hasher.combine(integerDigits)
@@ -22,7 +24,7 @@ extension DecimalNumber {
   /// The sum, with as many fraction digits as the operand that has more.
   ///
   /// O(digits).
-  public static func + (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber {
+  package static func + (lhs: DecimalNumber, rhs: DecimalNumber) -> DecimalNumber {
     let scale = max(lhs.fractionDigits.count, rhs.fractionDigits.count)
     let a = lhs.scaled(to: scale)
     let b = rhs.scaled(to: scale)
@@ -45,7 +47,7 @@ extension DecimalNumber {
   }
 
   /// The number with its sign flipped.
-  public static prefix func - (number: DecimalNumber) -> DecimalNumber {
+  package static prefix func - (number: DecimalNumber) -> DecimalNumber {
     DecimalNumber(
       isNegative: !number.isNegative, integerDigits: number.integerDigits,
       fractionDigits: number.fractionDigits)

@@ -6,15 +6,15 @@
 /// no group separators, the fraction digits it was given.
 public struct DecimalNumber: Hashable, Sendable, Comparable, CustomStringConvertible {
   /// Whether the number is below zero (never for zero itself).
-  public private(set) var isNegative: Bool
+  package private(set) var isNegative: Bool
   /// The digits of the integer part, most significant first, without leading zeros (empty for
   /// zero).
-  public private(set) var integerDigits: [UInt8]
+  package private(set) var integerDigits: [UInt8]
   /// The digits after the decimal point, trailing zeros kept (`1.50` has two).
-  public private(set) var fractionDigits: [UInt8]
+  package private(set) var fractionDigits: [UInt8]
 
   /// The number of `integerDigits` and `fractionDigits`, negative if `isNegative` and not zero.
-  public init(isNegative: Bool, integerDigits: [UInt8], fractionDigits: [UInt8] = []) {
+  package init(isNegative: Bool, integerDigits: [UInt8], fractionDigits: [UInt8] = []) {
     let integer = Array(integerDigits.drop { $0 == 0 })
     self.integerDigits = integer
     self.fractionDigits = fractionDigits
@@ -49,10 +49,10 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, CustomStringConvert
   }
 
   /// Zero.
-  public static let zero = DecimalNumber(isNegative: false, integerDigits: [])
+  package static let zero = DecimalNumber(isNegative: false, integerDigits: [])
 
   /// Whether the number is zero (`0.00` is).
-  public var isZero: Bool { integerDigits.isEmpty && fractionDigits.allSatisfy { $0 == 0 } }
+  package var isZero: Bool { integerDigits.isEmpty && fractionDigits.allSatisfy { $0 == 0 } }
 
   /// The plain form: `-1234.50`, `0`, `0.5`.
   public var description: String {
@@ -67,7 +67,7 @@ public struct DecimalNumber: Hashable, Sendable, Comparable, CustomStringConvert
 
   /// The number with exactly `count` fraction digits: zeros added, or rounded half to even (as
   /// CLDR and ICU round by default) when it has more.
-  public func rounded(toFractionDigits count: Int) -> DecimalNumber {
+  package func rounded(toFractionDigits count: Int) -> DecimalNumber {
     let count = max(0, count)
     guard fractionDigits.count > count else {
       return DecimalNumber(

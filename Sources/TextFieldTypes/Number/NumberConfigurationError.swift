@@ -18,6 +18,7 @@ public enum NumberConfigurationError: Error, Hashable, Sendable, CustomStringCon
   /// A minimum below zero for a field that refuses negative numbers.
   case negativeMinimumWithoutNegatives(String)
 
+  /// What went wrong, in English.
   public var description: String {
     switch self {
     case .unknownLocale(let identifier, let suggestions):

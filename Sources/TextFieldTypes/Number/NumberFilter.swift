@@ -83,6 +83,7 @@ public final class NumberFilter: TextFieldFilter {
     return number
   }
 
+  /// Accepts, refuses with a reason, or rewrites the edit (`TextFieldFilter.evaluate(_:)`).
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     switch edit.kind {
     case .clear:

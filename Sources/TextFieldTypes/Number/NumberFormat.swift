@@ -12,7 +12,7 @@
 ///   currency's digits (2 for EUR, 0 for JPY, 3 for BHD) unless `fractionDigits` says otherwise.
 /// * Digits are the locale's own (Arabic-Indic in `ar_EG`), the minus sign its own (U+2212 in
 ///   Swedish), and a currency symbol is spaced from the digits as CLDR says (`CHF 12.00`).
-/// * Reading accepts what a user pastes: see ``plainDecimal(from:)``.
+/// * Reading accepts what a user pastes: see ``number(from:)``.
 public struct NumberFormat: Hashable, Sendable {
   /// The locale's symbols and patterns.
   public let locale: NumberLocale
@@ -25,7 +25,7 @@ public struct NumberFormat: Hashable, Sendable {
   /// The fraction digits always shown: the currency's, 0 for a plain number.
   public let minimumFractionDigits: Int
   /// The pattern in use: the locale's currency pattern for money, else its decimal pattern.
-  public let pattern: NumberPattern
+  package let pattern: NumberPattern
 
   /// The most fraction digits a format may be given: ICU's own bound (999).
   ///
@@ -84,7 +84,7 @@ public struct NumberFormat: Hashable, Sendable {
   }
 
   /// The locale's text for `number`, rounded and padded to this format's fraction digits.
-  public func string(for number: DecimalNumber) -> String {
+  package func string(for number: DecimalNumber) -> String {
     var count = max(number.fractionDigits.count, minimumFractionDigits)
     if let maximum = maximumFractionDigits { count = min(count, maximum) }
     return render(NumberDraft(number.rounded(toFractionDigits: count))).text
@@ -94,7 +94,7 @@ public struct NumberFormat: Hashable, Sendable {
   /// padded to the currency's digits.
   ///
   /// Reads what a user pastes: see ``number(from:)``.
-  public func plainDecimal(from text: String) throws(NumberReadingError) -> String {
+  package func plainDecimal(from text: String) throws(NumberReadingError) -> String {
     try number(from: text).description
   }
 

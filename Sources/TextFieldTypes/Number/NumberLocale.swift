@@ -21,9 +21,9 @@ public struct NumberLocale: Hashable, Sendable {
   /// The ten digits of the locale's default numbering system, zero first.
   public var digits: [Character]
   /// The decimal pattern (`#,##0.###`, `#,##,##0.###` in India).
-  public var decimalPattern: NumberPattern
+  package var decimalPattern: NumberPattern
   /// The currency pattern (`¤#,##0.00`, `#,##0.00 ¤`).
-  public var currencyPattern: NumberPattern
+  package var currencyPattern: NumberPattern
   /// The currency symbols this locale uses that are not the ISO code itself.
   var currencySymbols: [String: String]
 
@@ -63,7 +63,7 @@ public struct NumberLocale: Hashable, Sendable {
 
   /// The symbol this locale shows for the currency `code` (`€`, `US$`, `CHF`): the ISO code when
   /// CLDR has no other.
-  public func currencySymbol(for code: String) -> String {
+  package func currencySymbol(for code: String) -> String {
     currencySymbols[code] ?? code
   }
 
@@ -72,7 +72,7 @@ public struct NumberLocale: Hashable, Sendable {
 
   /// The fraction digits ISO 4217 (as CLDR records it) gives the currency `code`: 2 for EUR, 0
   /// for JPY, 3 for BHD; `nil` for a code CLDR does not know.
-  public static func fractionDigits(ofCurrency code: String) -> Int? {
+  package static func fractionDigits(ofCurrency code: String) -> Int? {
     NumberLocaleTable.fractionDigits(ofCurrency: code)
   }
 }

@@ -3,29 +3,29 @@
 ///
 /// In the affixes `¤` stands for the currency symbol and `-` for the locale's minus sign. A
 /// pattern without a negative part puts `-` before the positive prefix, as CLDR says.
-public struct NumberPattern: Hashable, Sendable {
+package struct NumberPattern: Hashable, Sendable {
   /// The pattern as CLDR writes it.
-  public var pattern: String
+  package var pattern: String
   /// The text before a positive number.
-  public var positivePrefix: String
+  package var positivePrefix: String
   /// The text after a positive number.
-  public var positiveSuffix: String
+  package var positiveSuffix: String
   /// The text before a negative number.
-  public var negativePrefix: String
+  package var negativePrefix: String
   /// The text after a negative number.
-  public var negativeSuffix: String
+  package var negativeSuffix: String
   /// The size of the group nearest the decimal point (3 in `#,##,##0`), 0 when there is no
   /// grouping.
-  public var primaryGrouping: Int
+  package var primaryGrouping: Int
   /// The size of the other groups (2 in `#,##,##0`, 3 in `#,##0`).
-  public var secondaryGrouping: Int
+  package var secondaryGrouping: Int
   /// The fraction digits always shown (2 in `0.00`).
-  public var minimumFractionDigits: Int
+  package var minimumFractionDigits: Int
   /// The fraction digits shown at most (3 in `0.###`).
-  public var maximumFractionDigits: Int
+  package var maximumFractionDigits: Int
 
   /// Reads `pattern`.
-  public init(_ pattern: String) {
+  package init(_ pattern: String) {
     self.pattern = pattern
     let parts = pattern.split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
     let positive = Self.split(parts.first ?? "")

@@ -7,7 +7,7 @@ public struct NumberReadingError: Error, Hashable, Sendable, CustomStringConvert
   /// `RefusalReason/tooManyFractionDigits(limit:)` and the like.
   public var reason: RefusalReason
 
-  public init(_ reason: RefusalReason) {
+  package init(_ reason: RefusalReason) {
     self.reason = reason
   }
 

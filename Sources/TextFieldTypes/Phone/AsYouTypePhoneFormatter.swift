@@ -14,14 +14,14 @@
 ///
 /// A pure value: no shared state but the metadata, decoded once. Each key costs O(formats of the
 /// country × digits so far), digits being at most a few dozen while it formats.
-public struct AsYouTypePhoneFormatter: Hashable, Sendable {
+package struct AsYouTypePhoneFormatter: Hashable, Sendable {
   /// The default region for numbers typed without `+` (upper case), or `nil`.
-  public let defaultRegion: String?
+  package let defaultRegion: String?
   /// The country of the default region, if any.
   let defaultCountry: Int?
 
   /// The keys taken so far: ASCII digits and a leading `+`.
-  public internal(set) var keys: [UInt8] = []
+  package internal(set) var keys: [UInt8] = []
   /// The formatted text, as ASCII.
   var output: [UInt8] = []
 
@@ -42,7 +42,7 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
   /// A formatter for numbers typed in `region` (an ISO 3166-1 code such as `US`, any case), or
   /// only in international form (`+…`) when `region` is `nil`.
   /// - Throws: ``PhoneRegionError/unknownRegion(_:)`` for a code the metadata does not know.
-  public init(region: String? = nil) throws(PhoneRegionError) {
+  package init(region: String? = nil) throws(PhoneRegionError) {
     guard let region else {
       defaultRegion = nil
       defaultCountry = nil
@@ -59,16 +59,16 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
   }
 
   /// The number formatted so far.
-  public var text: String { String(decoding: output, as: UTF8.self) }
+  package var text: String { String(decoding: output, as: UTF8.self) }
 
   /// Whether the number is typed in international form (it begins with `+`).
-  public var isInternational: Bool { keys.first == UInt8(ascii: "+") }
+  package var isInternational: Bool { keys.first == UInt8(ascii: "+") }
 
   /// Takes one key: a decimal digit (any script), or `+` as the first key.
   ///
   /// Returns whether the key was taken; anything else is ignored and changes nothing.
   @discardableResult
-  public mutating func input(_ key: Character) -> Bool {
+  package mutating func input(_ key: Character) -> Bool {
     guard let byte = Self.keyByte(key), byte != UInt8(ascii: "+") || keys.isEmpty else {
       return false
     }
@@ -77,7 +77,7 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
   }
 
   /// Starts again with nothing typed (the default region stays).
-  public mutating func clear() {
+  package mutating func clear() {
     self = Self(defaultRegion: defaultRegion, defaultCountry: defaultCountry)
   }
 
@@ -173,11 +173,11 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
     }
   }
 
-  public static func == (lhs: Self, rhs: Self) -> Bool {
+  package static func == (lhs: Self, rhs: Self) -> Bool {
     lhs.defaultRegion == rhs.defaultRegion && lhs.keys == rhs.keys
   }
 
-  public func hash(into hasher: inout Hasher) {
+  package func hash(into hasher: inout Hasher) {
     hasher.combine(defaultRegion)
     hasher.combine(keys)
   }
@@ -185,11 +185,11 @@ public struct AsYouTypePhoneFormatter: Hashable, Sendable {
 
 extension AsYouTypePhoneFormatter {
   /// What the keys typed so far stand for: E.164, region, validity.
-  public var status: PhoneNumberStatus {
+  package var status: PhoneNumberStatus {
     PhoneNumberStatus(keys: keys, defaultCountry: defaultCountry)
   }
 
   /// The region of the number typed so far (`GB`, `001` for +800…), or `nil` before a country
   /// code is known.
-  public var region: String? { status.region }
+  package var region: String? { status.region }
 }

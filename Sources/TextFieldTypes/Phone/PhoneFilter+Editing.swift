@@ -140,6 +140,7 @@ extension PhoneFilter {
     return output.count
   }
 
+  /// Accepts, refuses with a reason, or rewrites the edit (`TextFieldFilter.evaluate(_:)`).
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     switch edit.kind {
     case .clear, .step: return .accept

@@ -20,7 +20,7 @@ import TextFieldCore
 /// ``formatStatus(of:)`` gives the E.164 value (`+442079460958`), whether the number is valid
 /// for its region, and the region as the annotation (`GB`).
 ///
-/// Cost: O(formats of the country × digits) per edit; beyond ``formattedKeyLimit`` keys the
+/// Cost: O(formats of the country × digits) per edit; beyond 32 keys the
 /// digits are shown as they are, in O(n). Typing at the end costs one key's formatting: the
 /// filter keeps the formatter's state after the keys it formatted last and feeds it only the
 /// new keys when an edit extends them (any other edit formats from the first key), and it keeps
@@ -36,7 +36,7 @@ public final class PhoneFilter: TextFieldFilter {
   public let region: String?
   /// The most keys (digits and `+`) formatted; more are shown as typed (no phone number, with
   /// an international or national prefix, comes near it).
-  public static let formattedKeyLimit = 32
+  package static let formattedKeyLimit = 32
   /// What the filter remembers between calls, an accelerator only.
   private var cache: PhoneFilterCache
 

@@ -3,6 +3,7 @@ public enum PhoneRegionError: Error, Hashable, Sendable, CustomStringConvertible
   /// `code` is not one of the 245 ISO 3166-1 region codes of libphonenumber's metadata.
   case unknownRegion(String)
 
+  /// What went wrong, in English.
   public var description: String {
     switch self {
     case .unknownRegion(let code):

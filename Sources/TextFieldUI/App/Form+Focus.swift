@@ -51,7 +51,7 @@ extension Form {
   /// Before moving on, the field's validators run as on submit: a failure keeps focus there (its
   /// caret where the validator says) and shows why, so what is typed next lands in the field that
   /// needs it. Tab still leaves (it only runs the end-of-editing validators).
-  func pressReturn() -> FormOutcome? {
+  func pressReturn() -> Form.Outcome? {
     guard let index = focusIndex else { return submit() }
     let model = fields[index].model
     guard model.pressReturn() else { return nil }
@@ -68,7 +68,7 @@ extension Form {
   /// Submits when every field passes all its validators and the focused field may end editing;
   /// otherwise focuses the first invalid field, puts its caret where the validator says, and
   /// shows the reason.
-  public func submit() -> FormOutcome? {
+  public func submit() -> Form.Outcome? {
     for (index, field) in fields.enumerated() {
       guard let failure = field.model.validate(.submit) else { continue }
       if moveFocus(to: index), let caret = failure.caret { field.model.setCaret(caret) }

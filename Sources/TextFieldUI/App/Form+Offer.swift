@@ -1,25 +1,13 @@
 import TextFieldCore
 
 extension Form {
-  /// What a form did with an event offered to it.
-  public enum Response: Hashable, Sendable {
-    /// The form used the event (an edit, a focus move, a refusal with its reason).
-    case used
-    /// The form has no use for the event: it is the host's (a function key, Tab out of the last
-    /// field when focus does not wrap, Esc when it does not cancel, a click outside the fields, a
-    /// resize, or `C-l`/`C-z`, which ask the terminal's owner to repaint or suspend).
-    case unused
-    /// The form ended: submitted, cancelled or interrupted.
-    case ended(FormOutcome)
-  }
-
   /// Offers one event to the form: it uses it, gives it back, or ends.
   ///
   /// Begins editing first (``start()``). This is the call for a host that keeps its own event
-  /// loop: whatever comes back ``Response/unused`` is the host's to act on. The first key of a
+  /// loop: whatever comes back ``EventResponse/unused(_:)`` is the host's to act on. The first key of a
   /// two-key sequence of ``keyMap`` (`C-x` of `C-x C-u`) is used and waits for the next key; a
   /// key that ends no sequence of it is used too, and dropped with a bell, as readline does.
-  public func offer(_ event: InputEvent) -> Response {
+  public func offer(_ event: InputEvent) -> EventResponse<Outcome> {
     start()
     switch event {
     case .key(let key):
@@ -32,17 +20,17 @@ extension Form {
         return .used
       case .unbound:
         // A sequence the map does not bind: readline rings the bell and drops both keys.
-        guard prefix != nil else { return .unused }
+        guard prefix != nil else { return .unused(event) }
         pendingAlert = true
         return .used
       case .action(let bound):
-        guard uses(bound) else { return prefix == nil ? .unused : .used }
+        guard uses(bound) else { return prefix == nil ? .unused(event) : .used }
         action = bound
       }
       message = nil
       if let outcome = perform(action) { return .ended(outcome) }
       if case .form(let formAction) = action, formAction == .redraw || formAction == .suspend {
-        return .unused
+        return .unused(event)
       }
       return .used
     case .paste(let text):
@@ -57,9 +45,9 @@ extension Form {
         reason: .pasteTooLong(limitBytes: KeyDecoder.pasteByteLimit))
       return .used
     case .resize, .tick:
-      return .unused
+      return .unused(event)
     case .click(let x, let y):
-      guard fieldIndex(at: Frame.Point(x: x, y: y)) != nil else { return .unused }
+      guard fieldIndex(at: Frame.Point(x: x, y: y)) != nil else { return .unused(event) }
       pendingPrefix = nil
       message = nil
       click(x: x, y: y)

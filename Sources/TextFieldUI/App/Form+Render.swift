@@ -1,7 +1,11 @@
 import TextFieldCore
 
 extension Form {
-  /// Draws the form into a `width` × `height` frame.
+  /// Draws the form into a `width` × `height` frame, measuring text with `cellWidth`.
+  ///
+  /// Pass the measure of the terminal the frame is shown on (a ``Terminal``'s `cellWidth`):
+  /// `CellWidth.unicode` is an estimate, and a terminal that draws a character wider or
+  /// narrower than it says misplaces every cell after that character.
   ///
   /// An optional title, one row per field (label column, then the text area), and the message
   /// line; the real caret in the focused field. Rows scroll vertically to keep the focused field
@@ -14,7 +18,7 @@ extension Form {
   /// Rendering has no side effects on the fields: it does not begin editing nor ask a delegate
   /// anything (call ``start()`` for that; before it no field shows a caret). It keeps the
   /// vertical and horizontal scroll positions and where each field was drawn, for clicks.
-  public func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
+  public func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
     var frame = Frame(width: width, height: height)
     guard width > 0, height > 0 else { return frame }
     var top = 0

@@ -3,7 +3,7 @@ import TextFieldCore
 extension Form {
   /// Runs the form on `terminal` until it is submitted, cancelled or interrupted, or input ends:
   /// draw, read an event, handle it, alert when an edit was refused, repeat.
-  public func run(on terminal: some Terminal) -> FormOutcome {
+  public func run(on terminal: some Terminal) -> Form.Outcome {
     start()
     while true {
       let size = terminal.size

@@ -103,14 +103,14 @@ public final class Form {
   /// Begins editing first (``start()``). An event the form does not use is ignored; a host that
   /// wants such keys back calls ``offer(_:)`` instead.
   @discardableResult
-  public func handle(_ event: InputEvent) -> FormOutcome? {
+  public func handle(_ event: InputEvent) -> Form.Outcome? {
     if case .ended(let outcome) = offer(event) { return outcome }
     return nil
   }
 
   /// Performs `action` as if its key were pressed.
   @discardableResult
-  public func perform(_ action: KeyAction) -> FormOutcome? {
+  public func perform(_ action: KeyAction) -> Form.Outcome? {
     switch action {
     case .edit(let command):
       focusedField?.model.perform(command)
@@ -149,7 +149,7 @@ public final class Form {
 
   /// Ends the form: no field has focus, and ``start()`` (or the next event) begins again at the
   /// field that had it.
-  func ended(_ outcome: FormOutcome) -> FormOutcome {
+  func ended(_ outcome: Form.Outcome) -> Form.Outcome {
     if let focusIndex { resignedIndex = focusIndex }
     focusIndex = nil
     pinnedIndex = nil
@@ -170,13 +170,13 @@ public final class Form {
   }
 
   /// Whether a full repaint was asked for (`C-l`) since the last call; clears the request.
-  public func takeRedrawRequest() -> Bool {
+  package func takeRedrawRequest() -> Bool {
     defer { pendingRedraw = false }
     return pendingRedraw
   }
 
   /// Whether a suspend was asked for (`C-z`) since the last call; clears the request.
-  public func takeSuspendRequest() -> Bool {
+  package func takeSuspendRequest() -> Bool {
     defer { pendingSuspend = false }
     return pendingSuspend
   }

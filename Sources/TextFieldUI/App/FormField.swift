@@ -23,6 +23,8 @@ public final class FormField {
   /// The label's width in cells under a named measure, as last measured.
   var labelWidth: (label: String, measure: String, cells: Int)?
 
+  /// A field labelled `label` editing `model`; `tailPlaceholder` replaces the dim hint after the
+  /// text (the model's own by default).
   public init(
     label: String, model: TextFieldModel,
     tailPlaceholder: ((TextFieldModel) -> String?)? = nil
@@ -57,30 +59,10 @@ public struct FieldValue: Hashable, Sendable {
   /// The extracted value (a pattern's raw characters; the text for a plain field).
   public var value: String
 
+  /// A value with its label, its text as shown and its extracted value.
   public init(label: String, text: String, value: String) {
     self.label = label
     self.text = text
     self.value = value
-  }
-}
-
-/// How a form ended.
-public enum FormOutcome: Hashable, Sendable {
-  /// Submitted: every field's value, in order.
-  case submitted([FieldValue])
-  /// Cancelled with Esc (exit status 1 by convention).
-  case cancelled
-  /// Interrupted with Ctrl-C (exit status 130 by convention).
-  case interrupted
-  /// Input ended before the form did (the terminal went away).
-  case inputEnded
-
-  /// The conventional exit status: 0, 1, 130, or 1 when input ended.
-  public var exitStatus: Int32 {
-    switch self {
-    case .submitted: 0
-    case .cancelled, .inputEnded: 1
-    case .interrupted: 130
-    }
   }
 }

@@ -26,7 +26,7 @@ extension LineMode {
     /// The prompt's hint, the reason or the notice, as given (controls not escaped).
     public var detail: String
 
-    public init(_ kind: Kind, field: Int, label: String, detail: String) {
+    package init(_ kind: Kind, field: Int, label: String, detail: String) {
       self.kind = kind
       self.field = field
       self.label = label

@@ -13,7 +13,7 @@ import TextFieldCore
 /// one line. The line goes through the field as a paste does (filters, masks), then the field's
 /// validators run as on submit; a refused line writes the reason as a plain line and asks again.
 /// An empty line keeps a value the field already holds (as Enter does on screen). End of input
-/// cancels (``FormOutcome/inputEnded``) and says so. Nothing is redrawn, and no escape sequence
+/// cancels (``Form/Outcome/inputEnded``) and says so. Nothing is redrawn, and no escape sequence
 /// is written: controls in labels, values and reasons are written as `\u{…}`.
 ///
 /// ```swift
@@ -29,7 +29,7 @@ public struct LineMode {
   /// script has no use for prompts).
   public var write: (Line) -> Void
   /// Whether a refused line asks again (a person retypes it) or ends the run with
-  /// ``FormOutcome/inputEnded`` (a script's later lines must not land in the wrong field).
+  /// ``Form/Outcome/inputEnded`` (a script's later lines must not land in the wrong field).
   public var asksAgain = true
   /// Whether a line the filters trimmed is refused (nothing is taken that the user did not
   /// give exactly) rather than kept with a notice of what was dropped (as a paste is).
@@ -49,9 +49,9 @@ public struct LineMode {
   ///
   /// A field whose should-begin refuses is skipped. After the last field, the form is submitted
   /// with every field's value.
-  /// - Returns: ``FormOutcome/submitted(_:)`` or ``FormOutcome/inputEnded``.
+  /// - Returns: ``Form/Outcome/submitted(_:)`` or ``Form/Outcome/inputEnded``.
   /// - Throws: what ``read`` throws.
-  public func run(_ form: Form) throws -> FormOutcome {
+  public func run(_ form: Form) throws -> Form.Outcome {
     for (index, field) in form.fields.enumerated() where field.model.beginEditing() {
       guard try ask(field, index: index) else {
         field.model.endEditing(reason: .cancelled, force: true)
@@ -117,8 +117,9 @@ public struct LineMode {
     }
   }
 
-  /// Writes `text` and a newline to standard error (file descriptor 2, unbuffered).
-  public static func writeToStandardError(_ text: String) {
+  /// Writes `text` and a newline to standard error (file descriptor 2, unbuffered): the default
+  /// writer's call, usable from the public initializer's default argument.
+  @usableFromInline package static func writeToStandardError(_ text: String) {
     StandardError.writeLine(text)
   }
 }

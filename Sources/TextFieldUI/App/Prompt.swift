@@ -21,25 +21,15 @@ public final class Prompt {
     /// Input ended first.
     case inputEnded
 
-    /// The conventional exit status, as the form's (``FormOutcome/exitStatus``).
+    /// The conventional exit status, as the form's (``Form/Outcome/exitStatus``).
     public var exitStatus: Int32 {
       switch self {
-      case .submitted(let value): FormOutcome.submitted([value]).exitStatus
-      case .cancelled: FormOutcome.cancelled.exitStatus
-      case .interrupted: FormOutcome.interrupted.exitStatus
-      case .inputEnded: FormOutcome.inputEnded.exitStatus
+      case .submitted(let value): Form.Outcome.submitted([value]).exitStatus
+      case .cancelled: Form.Outcome.cancelled.exitStatus
+      case .interrupted: Form.Outcome.interrupted.exitStatus
+      case .inputEnded: Form.Outcome.inputEnded.exitStatus
       }
     }
-  }
-
-  /// What a prompt did with an event offered to it (see ``Form/Response``).
-  public enum Response: Hashable, Sendable {
-    /// The prompt used the event.
-    case used
-    /// The event is the host's.
-    case unused
-    /// The prompt ended.
-    case ended(Outcome)
   }
 
   /// The one-field form behind the prompt (for its key map, alert style and hint).
@@ -83,7 +73,7 @@ public final class Prompt {
   public func start() { form.start() }
 
   /// Draws the prompt into a `width` × `height` frame (see ``Form/render(width:height:cellWidth:)``).
-  public func render(width: Int, height: Int, cellWidth: CellWidth = .unicode) -> Frame {
+  public func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
     form.render(width: width, height: height, cellWidth: cellWidth)
   }
 
@@ -101,15 +91,15 @@ public final class Prompt {
   }
 
   /// Offers one event: the prompt uses it, gives it back, or ends (see ``Form/offer(_:)``).
-  public func offer(_ event: InputEvent) -> Response {
+  public func offer(_ event: InputEvent) -> EventResponse<Outcome> {
     switch form.offer(event) {
     case .used: .used
-    case .unused: .unused
+    case .unused(let event): .unused(event)
     case .ended(let outcome): .ended(Prompt.outcome(of: outcome))
     }
   }
 
-  static func outcome(of outcome: FormOutcome) -> Outcome {
+  static func outcome(of outcome: Form.Outcome) -> Outcome {
     switch outcome {
     case .submitted(let values):
       values.first.map(Outcome.submitted) ?? .cancelled

@@ -2,12 +2,18 @@
 public struct CellStyle: Hashable, Sendable {
   /// Text attributes.
   public struct Attributes: OptionSet, Hashable, Sendable {
+    /// The attributes' bits.
     public let rawValue: UInt8
+    /// The attributes whose bits are set in `rawValue`.
     public init(rawValue: UInt8) { self.rawValue = rawValue }
 
+    /// Bold (or bright) text.
     public static let bold = Attributes(rawValue: 1)
+    /// Dim text.
     public static let dim = Attributes(rawValue: 2)
+    /// Underlined text.
     public static let underline = Attributes(rawValue: 4)
+    /// Foreground and background swapped.
     public static let reverse = Attributes(rawValue: 8)
   }
 
@@ -24,9 +30,12 @@ public struct CellStyle: Hashable, Sendable {
     case custom(UInt8)
   }
 
+  /// The text attributes.
   public var attributes: Attributes
+  /// The colour role.
   public var color: ColorRole
 
+  /// A style of `attributes` in the colour of `color`.
   public init(_ attributes: Attributes = [], color: ColorRole = .standard) {
     self.attributes = attributes
     self.color = color

@@ -8,28 +8,28 @@ import TextFieldCore
 /// focus shows the start of its text. A focused field scrolls by jumps (`FieldLayout`), except
 /// at its first render with focus or in a new width, which scrolls from the start just enough to
 /// show the caret (so what a resize shows does not depend on the sizes it went through).
-public struct FieldView: Sendable {
+package struct FieldView: Sendable {
   /// Where the text area was last drawn and how.
-  public struct Placement: Hashable, Sendable {
-    public var x: Int
-    public var y: Int
-    public var width: Int
+  package struct Placement: Hashable, Sendable {
+    package var x: Int
+    package var y: Int
+    package var width: Int
     /// The layout of the glyph window the render laid out, in the window's indices.
     var windowLayout: FieldLayout
     /// The Character the window starts at.
     var windowStart: Int
     /// The layout drawn, in the whole text's indices.
-    public var layout: FieldLayout { windowLayout.shifted(by: windowStart) }
+    package var layout: FieldLayout { windowLayout.shifted(by: windowStart) }
     /// The index of the first visible glyph, in the whole text.
     var scrollOffset: Int { windowLayout.scrollOffset + windowStart }
   }
 
   /// The last render's placement, `nil` before the first.
-  public private(set) var placement: Placement?
+  package private(set) var placement: Placement?
   /// Whether the last render had focus.
   private var hadFocus = false
 
-  public init() {}
+  package init() {}
 
   /// Renders `field` in `width` cells from column `x` of row `y`.
   ///
@@ -47,7 +47,7 @@ public struct FieldView: Sendable {
   ///   - theme: the styles of blank cells, text, selection and placeholders.
   /// - Returns: the caret's cell when focused.
   @discardableResult
-  public mutating func render(
+  package mutating func render(
     _ field: TextFieldModel, into frame: inout Frame, x: Int, y: Int, width: Int, focused: Bool,
     tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode, theme: Theme = .standard
   ) -> Frame.Point? {
@@ -117,7 +117,7 @@ public struct FieldView: Sendable {
 
   /// The caret (in Characters) for a click at frame column `column`, or `nil` when the click is
   /// outside the last drawn text area.
-  public func caret(forClickAt column: Int, row: Int, in field: TextFieldModel) -> Int? {
+  package func caret(forClickAt column: Int, row: Int, in field: TextFieldModel) -> Int? {
     guard let placement, row == placement.y,
       (placement.x..<placement.x + placement.width).contains(column)
     else { return nil }

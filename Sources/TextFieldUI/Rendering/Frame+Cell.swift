@@ -18,6 +18,7 @@ extension Frame {
       set { styleWord = newValue.word }
     }
 
+    /// A cell showing `text` (one grapheme, or a wide character's lead) in `style`.
     public init(_ text: String, style: CellStyle = .plain) {
       self.init(bytes: GlyphBytes(text), style: style)
     }
@@ -58,6 +59,7 @@ extension Frame {
     /// Whether the cell shows one printable ASCII character (one byte, one column).
     var isPrintableASCII: Bool { bytes.isPrintableASCII }
 
+    /// Whether two cells show the same bytes in the same style.
     public static func == (lhs: Cell, rhs: Cell) -> Bool {
       lhs.bytes.low == rhs.bytes.low && lhs.bytes.high == rhs.bytes.high
         && lhs.styleWord == rhs.styleWord

@@ -2,7 +2,7 @@ import TextFieldCore
 
 extension Frame {
   /// The mark that ends text cut to fit.
-  public static let ellipsis: Character = "…"
+  package static let ellipsis: Character = "…"
 
   /// Writes `text`, sanitised, from column `x` of row `y` in at most `limit` cells (default: to
   /// the frame's edge); text that does not fit is cut and ends in `…`.
@@ -11,7 +11,7 @@ extension Frame {
   /// rather than cut). O(limit), whatever the text's length.
   /// - Returns: the column after the last glyph written.
   @discardableResult
-  public mutating func write(
+  package mutating func write(
     fitting text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil,
     cellWidth: CellWidth = .unicode
   ) -> Int {

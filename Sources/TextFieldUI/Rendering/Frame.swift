@@ -6,8 +6,11 @@ import TextFieldCore
 public struct Frame: Equatable, Sendable {
   /// A cell position: column and row from the top-left, from 0.
   public struct Point: Hashable, Sendable {
+    /// The column.
     public var x: Int
+    /// The row.
     public var y: Int
+    /// The point at column `x`, row `y`.
     public init(x: Int, y: Int) {
       self.x = x
       self.y = y
@@ -19,7 +22,7 @@ public struct Frame: Equatable, Sendable {
   /// Rows.
   public let height: Int
   /// The cells, row by row.
-  public private(set) var cells: [Cell]
+  package private(set) var cells: [Cell]
   /// Where the real terminal caret goes, or `nil` to hide it.
   public var cursor: Point?
 
@@ -36,7 +39,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Whether the position lies inside the frame.
-  public func contains(x: Int, y: Int) -> Bool {
+  package func contains(x: Int, y: Int) -> Bool {
     (0..<width).contains(x) && (0..<height).contains(y)
   }
 
@@ -44,7 +47,7 @@ public struct Frame: Equatable, Sendable {
   /// overwrites half of.
   /// - Returns: the column after the glyph, or `x` when it did not fit.
   @discardableResult
-  public mutating func put(_ glyph: Glyph, x: Int, y: Int, style: CellStyle = .plain) -> Int {
+  package mutating func put(_ glyph: Glyph, x: Int, y: Int, style: CellStyle = .plain) -> Int {
     let cellCount = max(1, glyph.width)
     guard contains(x: x, y: y), x + cellCount <= width else { return x }
     let row = y * width
@@ -65,7 +68,7 @@ public struct Frame: Equatable, Sendable {
   /// exceeded (default: the frame's edge).
   /// - Returns: the column after the last glyph written.
   @discardableResult
-  public mutating func write(
+  package mutating func write(
     _ text: String, x: Int, y: Int, style: CellStyle = .plain, limit: Int? = nil,
     cellWidth: CellWidth = .unicode
   ) -> Int {
@@ -154,7 +157,7 @@ public struct Frame: Equatable, Sendable {
   }
 
   /// Sets the style of cells `x..<x+count` of row `y`, filling them with blanks.
-  public mutating func fill(x: Int, y: Int, count: Int, style: CellStyle = .plain) {
+  package mutating func fill(x: Int, y: Int, count: Int, style: CellStyle = .plain) {
     let start = max(0, x)
     let end = min(width, x + count)
     guard start < end, (0..<height).contains(y) else { return }
@@ -168,7 +171,7 @@ public struct Frame: Equatable, Sendable {
 
   /// Copies `other` into this frame with its top-left at `origin` (clipped), cursor included
   /// when it lands inside.
-  public mutating func blit(_ other: Frame, at origin: Point) {
+  package mutating func blit(_ other: Frame, at origin: Point) {
     for y in 0..<other.height where contains(x: 0, y: origin.y + y) {
       for x in 0..<other.width where contains(x: origin.x + x, y: origin.y + y) {
         cells[(origin.y + y) * width + origin.x + x] = other[x, y]

@@ -1,3 +1,5 @@
+@testable import InputMask
+
 extension Mask {
   /// Applies the mask the plain way: the Character path with a right-to-left text reversed by
   /// walking it backwards, and the result reversed the same way.
@@ -5,7 +7,7 @@ extension Mask {
   /// This is how `apply` worked before its right-to-left ends were made fast; the tests hold every
   /// path to its results, byte for byte. O(text length + mask length), with more passes and
   /// allocations than `apply`.
-  package func roundTripApply(
+  func roundTripApply(
     _ text: String, caret: Int, gravity: CaretGravity, countOverflow: Bool = false
   ) -> (result: MaskResult, overflow: Int) {
     let input = isRightToLeft ? Array(text.reversed()) : Array(text)
