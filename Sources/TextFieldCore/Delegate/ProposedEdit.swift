@@ -86,33 +86,24 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
       caret: min(max(0, caret), prefix + changed + suffix), result: result)
   }
 
-  /// An edit with every field given, whose result `known` builds on first read (at once where
-  /// it cannot be built late: ``LateText/buildsLate``).
+  /// An edit with every field given: its result is `result`, or built from `known` on first
+  /// read (at once where it cannot be built late: ``LateText/buildsLate``).
   init(
     kind: EditKind, text: String, range: Range<Int>, replacement: String, caret: Int,
-    known: InPlaceEdit
+    result: String? = nil, known: InPlaceEdit? = nil
   ) {
     self.kind = kind
     self.text = text
     self.range = range
     self.replacement = replacement
     self.caret = caret
+    guard let known else {
+      storedResult = result
+      return
+    }
     self.known = known
-    self.lateResult = .pending()
+    lateResult = .pending()
     if !LateText.buildsLate { storedResult = known.result(of: text) }
-  }
-
-  /// An edit with every field given, and its result.
-  private init(
-    kind: EditKind, text: String, range: Range<Int>, replacement: String, caret: Int,
-    result: String
-  ) {
-    self.kind = kind
-    self.text = text
-    self.range = range
-    self.replacement = replacement
-    self.caret = caret
-    self.storedResult = result
   }
 
   /// The number of Characters in ``result``.
