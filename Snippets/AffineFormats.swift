@@ -8,7 +8,7 @@ let phones = try MaskSet(
   strategy: .prefix)
 
 let british = phones.apply("+447911123456", caret: 13)
-print(british.format)  // +44 [0000] [000000]
+print(british.mask.format)  // +44 [0000] [000000]
 print(british.affineIndex ?? -1)  // 0: the first affine format
 print(british.result.text)  // +44 7911 123456
 print(british.result.extractedValue)  // 7911123456
@@ -19,7 +19,7 @@ print(american.affineIndex == nil)  // true
 print(american.result.text)  // +1 (555) 123-4567
 
 // snippet.hide
-precondition(british.format == "+44 [0000] [000000]" && british.affineIndex == 0)
+precondition(british.mask.format == "+44 [0000] [000000]" && british.affineIndex == 0)
 precondition(british.result.text == "+44 7911 123456")
 precondition(british.result.extractedValue == "7911123456")
 precondition(american.affineIndex == nil && american.result.text == "+1 (555) 123-4567")

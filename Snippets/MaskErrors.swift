@@ -15,7 +15,7 @@ do {
 }
 
 // To check a format without the error:
-print(Mask.isValid(format: "[00]-[0x0]"))  // false
+print((try? Mask(format: "[00]-[0x0]")) == nil)  // true
 
 // Notation specs report their own errors the same way.
 do {

@@ -3,16 +3,16 @@
 /// The four strategies of the reference library; a higher affinity is better.
 public enum AffinityStrategy: String, Sendable, Hashable, CaseIterable {
   /// The mask's whole-string affinity: +1 for each character it takes, -1 for each it drops,
-  /// inserts or skips (``MaskResult/affinity``).
+  /// inserts or skips.
   case wholeString
   /// The length, in Characters, of the common prefix of the text and its formatted form.
   case prefix
-  /// The text's length minus the mask's ``Mask/totalTextLength``, or `Int.min` when the text is
-  /// longer than the mask holds. Put the widest mask first.
+  /// The text's length minus the most Characters of text the mask holds, or `Int.min` when the
+  /// text is longer than the mask holds. Put the widest mask first.
   case capacity
-  /// The extracted value's length minus the mask's ``Mask/totalValueLength``, or `Int.min` when
-  /// the value is longer than the mask holds: when input the mask would extract is left over at
-  /// its end. Put the widest mask first.
+  /// The extracted value's length minus the most Characters of value the mask extracts, or
+  /// `Int.min` when the value is longer than the mask holds: when input the mask would extract
+  /// is left over at its end. Put the widest mask first.
   ///
   /// The reference compares the value after truncation, which never exceeds the capacity, so its
   /// narrowest full mask always wins; this follows the reference's documented table instead.

@@ -8,24 +8,14 @@ extension Mask {
   ///
   /// - Parameters:
   ///   - text: The text to format (typically the field's text after an edit).
-  ///   - caret: The caret in `text`, in Characters; clamped to `0...text.count`.
+  ///   - caret: The caret in `text`, in Characters; clamped to `0...text.count`. By default, the
+  ///     end of `text`.
   ///   - gravity: `.forward` after an insertion, `.backward` after a deletion.
   /// - Returns: The formatted text, its caret (in Characters), the extracted value and the rest.
   public func apply(
-    _ text: String, caret: Int, gravity: CaretGravity = .forward(autocomplete: false)
+    _ text: String, caret: Int = .max, gravity: CaretGravity = .forward(autocomplete: false)
   ) -> MaskResult {
     measuredApply(text, caret: caret, gravity: gravity, countOverflow: false).result
-  }
-
-  /// Formats `text` with the caret at its end.
-  ///
-  /// O(text length + mask length).
-  public func apply(
-    _ text: String, gravity: CaretGravity = .forward(autocomplete: false)
-  )
-    -> MaskResult
-  {
-    apply(text, caret: Int.max, gravity: gravity)
   }
 
   /// Applies the mask and, when `countOverflow`, counts the input Characters left unread when the

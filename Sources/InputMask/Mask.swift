@@ -25,9 +25,9 @@ public struct Mask: Sendable, Hashable {
   /// The format, as given.
   public let format: String
   /// The custom notations the format may use.
-  public let customNotations: [Notation]
+  package let customNotations: [Notation]
   /// Whether the mask is applied from the end of the text (for grouping such as `[000] [000]`).
-  public let isRightToLeft: Bool
+  package let isRightToLeft: Bool
   /// The compiled format.
   let program: MaskProgram
 
@@ -53,7 +53,7 @@ public struct Mask: Sendable, Hashable {
   }
 
   /// Whether `format` compiles with `customNotations`.
-  public static func isValid(format: String, customNotations: [Notation] = []) -> Bool {
+  package static func isValid(format: String, customNotations: [Notation] = []) -> Bool {
     (try? Mask(format: format, customNotations: customNotations)) != nil
   }
 
@@ -69,27 +69,27 @@ public struct Mask: Sendable, Hashable {
   /// a notation's own character, literals as they are; it stops at an ellipsis.
   ///
   /// For a right-to-left mask this is in reading order (the reference returns it reversed).
-  public var placeholder: String {
+  package var placeholder: String {
     program.tailPlaceholder(from: 0)
   }
 
   /// The fewest Characters of text that fill every mandatory symbol (literals included).
-  public var acceptableTextLength: Int {
+  package var acceptableTextLength: Int {
     program.count(of: [.value, .ellipsis, .fixed, .free])
   }
 
   /// The most Characters of text the mask holds (the ellipsis counts one).
-  public var totalTextLength: Int {
+  package var totalTextLength: Int {
     program.count(of: [.value, .ellipsis, .optionalValue, .fixed, .free])
   }
 
   /// The fewest Characters of extracted value when every mandatory symbol is filled.
-  public var acceptableValueLength: Int {
+  package var acceptableValueLength: Int {
     program.count(of: [.value, .ellipsis, .fixed])
   }
 
   /// The most Characters of extracted value (the ellipsis counts one).
-  public var totalValueLength: Int {
+  package var totalValueLength: Int {
     program.count(of: [.value, .ellipsis, .optionalValue, .fixed])
   }
 
@@ -107,7 +107,7 @@ public struct Mask: Sendable, Hashable {
   /// mask position takes would only ever be skipped.
   ///
   /// O(nodes).
-  public func canTake(_ character: Character) -> Bool {
+  package func canTake(_ character: Character) -> Bool {
     if character.standsAlone, program.valueSet.contains(character) { return true }
     return program.nodes.indices.contains {
       program.nodes[$0].isLiteral && program.characters[$0] == character
@@ -146,5 +146,5 @@ extension String {
 
 extension Mask {
   /// The version of the reference library (input-mask) whose syntax and semantics this follows.
-  public static let compatibleReferenceVersion = "7.3.2"
+  package static let compatibleReferenceVersion = "7.3.2"
 }

@@ -10,31 +10,31 @@
 /// The value type is `Hashable`, so masks built with it can be compared and cached by value.
 public struct MaskCharacterSet: Sendable, Hashable {
   /// Predefined Unicode classes, named as in Foundation's `CharacterSet`.
-  public struct Classes: OptionSet, Sendable, Hashable {
+  package struct Classes: OptionSet, Sendable, Hashable {
     /// The raw bits.
-    public let rawValue: UInt16
+    package let rawValue: UInt16
 
     /// Creates classes from raw bits.
-    public init(rawValue: UInt16) { self.rawValue = rawValue }
+    package init(rawValue: UInt16) { self.rawValue = rawValue }
 
     /// General category Nd: `0`–`9`, Arabic-Indic `٠`–`٩`, fullwidth `０`–`９` and so on.
-    public static let decimalDigits = Classes(rawValue: 1 << 0)
+    package static let decimalDigits = Classes(rawValue: 1 << 0)
     /// General categories L and M (letters and marks).
-    public static let letters = Classes(rawValue: 1 << 1)
+    package static let letters = Classes(rawValue: 1 << 1)
     /// General category Ll.
-    public static let lowercaseLetters = Classes(rawValue: 1 << 2)
+    package static let lowercaseLetters = Classes(rawValue: 1 << 2)
     /// General categories Lu and Lt.
-    public static let uppercaseLetters = Classes(rawValue: 1 << 3)
+    package static let uppercaseLetters = Classes(rawValue: 1 << 3)
     /// General categories L, M and N.
-    public static let alphanumerics = Classes(rawValue: 1 << 4)
+    package static let alphanumerics = Classes(rawValue: 1 << 4)
     /// General category Zs and the tab.
-    public static let whitespaces = Classes(rawValue: 1 << 5)
+    package static let whitespaces = Classes(rawValue: 1 << 5)
     /// U+000A–U+000D, U+0085, U+2028 and U+2029.
-    public static let newlines = Classes(rawValue: 1 << 6)
+    package static let newlines = Classes(rawValue: 1 << 6)
     /// General category P.
-    public static let punctuationCharacters = Classes(rawValue: 1 << 7)
+    package static let punctuationCharacters = Classes(rawValue: 1 << 7)
     /// General category S.
-    public static let symbols = Classes(rawValue: 1 << 8)
+    package static let symbols = Classes(rawValue: 1 << 8)
 
     /// The classes by their Foundation names, as the conformance files and `--notation` spell them.
     package static let byName: [String: Classes] = [
@@ -76,12 +76,12 @@ public struct MaskCharacterSet: Sendable, Hashable {
   }
 
   /// The predefined classes in the set.
-  public var classes: Classes
+  package var classes: Classes
   /// Characters in the set besides the classes.
-  public var characters: Set<Character>
+  package var characters: Set<Character>
 
   /// Creates a set from predefined classes and listed Characters.
-  public init(classes: Classes = [], characters: Set<Character> = []) {
+  package init(classes: Classes = [], characters: Set<Character> = []) {
     self.classes = classes
     self.characters = characters
   }
@@ -92,14 +92,14 @@ public struct MaskCharacterSet: Sendable, Hashable {
   }
 
   /// Decimal digits (general category Nd), as the `0` and `9` symbols accept.
-  public static let decimalDigits = MaskCharacterSet(classes: .decimalDigits)
+  package static let decimalDigits = MaskCharacterSet(classes: .decimalDigits)
   /// Letters and marks, as the `A` and `a` symbols accept.
-  public static let letters = MaskCharacterSet(classes: .letters)
+  package static let letters = MaskCharacterSet(classes: .letters)
   /// Letters, marks and numbers, as the `_` and `-` symbols accept.
-  public static let alphanumerics = MaskCharacterSet(classes: .alphanumerics)
+  package static let alphanumerics = MaskCharacterSet(classes: .alphanumerics)
 
   /// The union of two sets.
-  public func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
+  package func union(_ other: MaskCharacterSet) -> MaskCharacterSet {
     MaskCharacterSet(
       classes: classes.union(other.classes), characters: characters.union(other.characters))
   }
@@ -107,7 +107,7 @@ public struct MaskCharacterSet: Sendable, Hashable {
   /// Whether `character` belongs to the set.
   ///
   /// O(number of scalars in `character`).
-  public func contains(_ character: Character) -> Bool {
+  package func contains(_ character: Character) -> Bool {
     if characters.contains(character) { return true }
     for scalar in character.unicodeScalars {
       if classes.contains(scalar: scalar) { continue }

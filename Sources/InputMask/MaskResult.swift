@@ -12,7 +12,7 @@ public struct MaskResult: Sendable, Hashable {
   public var complete: Bool
   /// How well the text fitted the mask: +1 for each input character the mask took, -1 for each it
   /// dropped or each character it had to insert or skip (the reference's "whole string" affinity).
-  public var affinity: Int
+  package var affinity: Int
   /// The placeholder of the part of the mask that the text has not reached yet.
   public var tailPlaceholder: String
 

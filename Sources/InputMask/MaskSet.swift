@@ -6,14 +6,14 @@
 /// `[000]-[0000]` for numbers typed without the country code.
 public struct MaskSet: Sendable, Hashable {
   /// The primary mask: the one used on ties.
-  public let primary: Mask
+  package let primary: Mask
   /// The alternatives, in order of preference on ties.
-  public let affine: [Mask]
+  package let affine: [Mask]
   /// How the masks are rated.
-  public let strategy: AffinityStrategy
+  package let strategy: AffinityStrategy
 
   /// Creates a set from compiled masks.
-  public init(primary: Mask, affine: [Mask] = [], strategy: AffinityStrategy = .wholeString) {
+  package init(primary: Mask, affine: [Mask] = [], strategy: AffinityStrategy = .wholeString) {
     self.primary = primary
     self.affine = affine
     self.strategy = strategy
@@ -57,7 +57,7 @@ public struct MaskSet: Sendable, Hashable {
   /// A strategy rates the text it is given: `1-23` picks `[000]-[0000]` and makes `123`, but
   /// `capacity` rates `123` itself best for `[0]-[0]`. What a field shows must be described by
   /// the mask that produced it, or its value and completeness would be another text's.
-  public func choice(describing text: String, caret: Int) -> MaskChoice {
+  package func choice(describing text: String, caret: Int) -> MaskChoice {
     let chosen = apply(text, caret: caret)
     if chosen.result.text.hasSameScalars(as: text) { return chosen }
     return keepingChoice(for: text, caret: caret) ?? chosen
@@ -109,11 +109,11 @@ public struct MaskChoice: Sendable, Hashable {
   public let result: MaskResult
   /// The chosen mask.
   public let mask: Mask
-  /// The index of the chosen mask in ``MaskSet/affine``, or nil when the primary mask won.
+  /// The index of the chosen mask among the set's affine formats, or nil when the primary mask won.
   public let affineIndex: Int?
   /// The chosen mask's affinity by the set's strategy.
   package let affinity: Int
 
   /// The chosen mask's format.
-  public var format: String { mask.format }
+  package var format: String { mask.format }
 }

@@ -11,11 +11,11 @@
 /// reference library).
 public struct Notation: Sendable, Hashable {
   /// The symbol as written in the format, inside `[]`.
-  public var character: Character
+  package var character: Character
   /// The Characters the symbol accepts.
-  public var characterSet: MaskCharacterSet
+  package var characterSet: MaskCharacterSet
   /// Whether the symbol may be left out (like `9`) rather than required (like `0`).
-  public var isOptional: Bool
+  package var isOptional: Bool
 
   /// Creates a notation for `character` accepting `characterSet`.
   public init(character: Character, characterSet: MaskCharacterSet, isOptional: Bool = false) {

@@ -3,12 +3,14 @@ import TextFieldUI
 
 /// An in-memory terminal for tests: scripted events in, frames out.
 ///
-/// A scripted ``InputEvent/resize(_:)`` changes ``size`` when it is delivered, as a real resize
+/// A scripted `InputEvent.resize(_:)` changes ``size`` when it is delivered, as a real resize
 /// does. When the script runs out, ``nextEvent()`` returns `nil` (end of input). A ``deadline``
 /// already past ends input at the next event, as a real terminal's does, with no waiting; after
 /// ``close(leaving:)`` nothing is read or drawn.
 public final class TestTerminal: Terminal {
+  /// The size the forms are drawn at.
   public private(set) var size: TerminalSize
+  /// The measure the forms are drawn with.
   public let cellWidth: CellWidth
   /// The events still to deliver.
   public var script: [InputEvent]
@@ -17,9 +19,9 @@ public final class TestTerminal: Terminal {
   /// Every alert, in order.
   public private(set) var alerts: [AlertStyle] = []
   /// How many times ``invalidate()`` was called.
-  public private(set) var invalidations = 0
+  package private(set) var invalidations = 0
   /// How many times ``suspend()`` was called.
-  public private(set) var suspensions = 0
+  package private(set) var suspensions = 0
   /// When input ends, or `nil` to end only with the script.
   ///
   /// From then on ``nextEvent()`` returns `nil` and sets ``deadlinePassed``, whatever is still
@@ -32,6 +34,7 @@ public final class TestTerminal: Terminal {
   /// The lines the first ``close(leaving:)`` was given (`nil`: none, the rows cleared).
   public private(set) var linesLeftAtClose: [String]?
 
+  /// A terminal of `width` × `height` cells that delivers `script`, measuring with `cellWidth`.
   public init(
     width: Int = 40, height: Int = 10, script: [InputEvent] = [],
     cellWidth: CellWidth = .unicode
@@ -42,8 +45,9 @@ public final class TestTerminal: Terminal {
   }
 
   /// The last frame drawn.
-  public var lastFrame: Frame? { frames.last }
+  package var lastFrame: Frame? { frames.last }
 
+  /// The script's next event; `nil` when it is used up (input ends), or at the deadline.
   public func nextEvent() -> InputEvent? {
     guard !isClosed else { return nil }
     if let deadline, ContinuousClock.now >= deadline {
@@ -56,11 +60,15 @@ public final class TestTerminal: Terminal {
     return event
   }
 
+  /// Records `frame` in ``frames``.
   public func draw(_ frame: Frame) {
     if !isClosed { frames.append(frame) }
   }
+  /// Records `style` in ``alerts``.
   public func alert(_ style: AlertStyle) { alerts.append(style) }
+  /// Counts a repaint request.
   public func invalidate() { invalidations += 1 }
+  /// Counts a suspend request.
   public func suspend() { suspensions += 1 }
 
   /// Records the first call (later ones do nothing, as on a real terminal).

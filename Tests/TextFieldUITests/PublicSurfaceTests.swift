@@ -14,7 +14,7 @@ import Testing
   ]
 
   /// The most public declarations the libraries may have (issue 23's target is 400).
-  static let limit = 764
+  static let limit = 588
 
   /// One public declaration: where it is, its line, and whether a doc comment precedes it.
   struct Declaration: Hashable, CustomStringConvertible {
@@ -88,21 +88,8 @@ import Testing
     "Sources/TextFieldCore/Filters/MaxLengthFilter.swift",
     "Sources/TextFieldCore/Filters/PatternFilter.swift",
     "Sources/TextFieldCore/Filters/TextFieldFilter.swift",
-    "Sources/TextFieldCore/Messages/DateTimeComponent.swift",
     "Sources/TextFieldCore/Model/Pasteboard.swift",
     "Sources/TextFieldCore/Model/TextFieldState.swift",
-    "Sources/TextFieldCurses/Terminal/InlineTerminal+Input.swift",
-    "Sources/TextFieldCurses/Terminal/InlineTerminal.swift",
-    "Sources/TextFieldCurses/Terminal/NcursesTerminal.swift",
-    "Sources/TextFieldTestSupport/TestTerminal.swift",
-    "Sources/TextFieldTypes/Number/NumberReadingError.swift",
-    "Sources/TextFieldUI/Inline/InlineControls.swift",
-    "Sources/TextFieldUI/Inline/InlineRenderer.swift",
-    "Sources/TextFieldUI/Rendering/FrameDiff.swift",
-    "Sources/TextFieldUI/Terminal/KeyDecoder.swift",
-    "Sources/TextFieldUI/Terminal/RawInput.swift",
-    "Sources/TextFieldUI/Terminal/Terminal.swift",
-    "Sources/TextFieldUI/Terminal/TerminalOpenError.swift",
   ]
 
   /// A host passes its own `WINDOW *`; no public initializer takes a pointer to any type.

@@ -5,10 +5,10 @@ import TextFieldCurses
 @_spi(Benchmarks) import TextFieldUI
 
 /// One field on an 80×3 screen, as the front end drives it: the model with its filter, the
-/// field's view, and the frame last drawn.
+/// prompt that draws it (label and field), and the frame last drawn.
 final class Screen: @unchecked Sendable {
   let field: TextFieldModel
-  var view = FieldView()
+  let prompt: Prompt
   var frame = Frame(width: 80, height: 3)
 
   /// A focused field holding `length` Characters of words, caret at `caret`, drawn once.
@@ -18,6 +18,7 @@ final class Screen: @unchecked Sendable {
     text.removeLast(text.count - length)
     // A limit no key reaches: the filter runs on every key without refusing any.
     field = try TextFieldModel(maxLength: 10 * length + 1_000, text: text)
+    prompt = Prompt(label: "Name", model: field)
     field.beginEditing()
     field.setCaret(caret)
     draw()
@@ -27,9 +28,7 @@ final class Screen: @unchecked Sendable {
   /// changed.
   @discardableResult
   func draw() -> Int {
-    var next = Frame(width: 80, height: 3)
-    next.write("Name:", x: 0, y: 0, style: .plain, limit: 80, cellWidth: .unicode)
-    view.render(field, into: &next, x: 0, y: 1, width: 80, focused: true)
+    let next = prompt.render(width: 80, height: 3, cellWidth: .unicode)
     let runs = next.changedRunCount(since: frame)
     frame = next
     return runs

@@ -1,15 +1,16 @@
 /// The field's delegate that runs a chain of filters and forwards every call to your delegate.
 ///
-/// A field runs its own ``TextFieldModel/filters`` after its delegate with exactly these
-/// semantics, so most code needs no proxy: `field.filters = […]; field.delegate = self`. The proxy
-/// is for a delegate slot that is not a field's (or to share one chain between fields).
+/// A field runs its own ``TextFieldModel/filters`` after its delegate with the same
+/// ``FilterChain``, so most code needs no proxy: `field.filters = […]; field.delegate = self`.
+/// The proxy is for a delegate slot that is not a field's (or to share one chain between fields).
 ///
 /// The seed article's runtime proxy, done with composition: install the proxy as the field's
 /// delegate (`field.retainDelegate(proxy)`), keep your own object as ``delegate`` — set or replace
 /// it at any time; the filters stay. For each proposed edit your delegate is asked first (its
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` may veto), then the filters run in
 /// order: a rewrite feeds the next filter, the first rejection wins. Every other call is forwarded
-/// exactly once (`textFieldDidBeginEditing` also reaches the filters). Your delegate is held weakly; when it goes away the proxy answers with UIKit's
+/// exactly once (`textFieldDidBeginEditing` also reaches the filters; see ``FilterChain`` for
+/// every rule). Your delegate is held weakly; when it goes away the proxy answers with UIKit's
 /// defaults.
 public final class TextFieldProxy: TextFieldDelegate {
   /// Your delegate, held weakly.
@@ -23,24 +24,29 @@ public final class TextFieldProxy: TextFieldDelegate {
     self.delegate = delegate
   }
 
+  /// Your delegate, then the filters.
+  var chain: FilterChain { FilterChain(delegate: delegate, filters: filters) }
+
+  /// The same chain for the calls only your delegate answers, without reading ``filters``.
+  private var delegateChain: FilterChain { FilterChain(delegate: delegate) }
+
   public func textFieldShouldBeginEditing(_ textField: TextFieldModel) -> Bool {
-    delegate?.textFieldShouldBeginEditing(textField) ?? true
+    delegateChain.shouldBegin(textField)
   }
 
   /// Tells your delegate, then each filter (a mask may show its leading literals).
   public func textFieldDidBeginEditing(_ textField: TextFieldModel) {
-    delegate?.textFieldDidBeginEditing(textField)
-    for filter in filters { filter.textFieldDidBeginEditing(textField) }
+    chain.didBegin(textField)
   }
 
   public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool {
-    delegate?.textFieldShouldEndEditing(textField) ?? true
+    delegateChain.shouldEnd(textField)
   }
 
   public func textFieldDidEndEditing(
     _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason
   ) {
-    delegate?.textFieldDidEndEditing(textField, reason: reason)
+    delegateChain.didEnd(textField, reason: reason)
   }
 
   /// Forwards UIKit's should-change question unchanged (the field itself asks
@@ -54,15 +60,15 @@ public final class TextFieldProxy: TextFieldDelegate {
   }
 
   public func textFieldDidChangeSelection(_ textField: TextFieldModel) {
-    delegate?.textFieldDidChangeSelection(textField)
+    delegateChain.didChangeSelection(textField)
   }
 
   public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool {
-    delegate?.textFieldShouldClear(textField) ?? true
+    delegateChain.shouldClear(textField)
   }
 
   public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool {
-    delegate?.textFieldShouldReturn(textField) ?? true
+    delegateChain.shouldReturn(textField)
   }
 
   /// Your delegate decides first (by default through its should-change), then each filter.
@@ -71,12 +77,7 @@ public final class TextFieldProxy: TextFieldDelegate {
   )
     -> EditDecision
   {
-    let user = delegate
-    let userStep: (ProposedEdit) -> EditDecision = {
-      user?.textField(textField, decisionFor: $0) ?? .accept
-    }
-    let filterSteps = filters.map { filter in { (edit: ProposedEdit) in filter.evaluate(edit) } }
-    return FilterChain.decide(edit, steps: [userStep] + filterSteps)
+    chain.decide(edit, in: textField)
   }
 
   /// Your delegate's format status, else that of the last filter that formats.
@@ -85,24 +86,13 @@ public final class TextFieldProxy: TextFieldDelegate {
   )
     -> FormatStatus?
   {
-    if let status = delegate?.textField(textField, formatStatusFor: text) { return status }
-    // A loop, not `lazy.compactMap(…).first`, which asks the first formatting filter twice.
-    for filter in filters.reversed() {
-      if let status = filter.formatStatus(of: text) { return status }
-    }
-    return nil
+    chain.formatStatus(of: text, in: textField)
   }
 
   /// Your delegate's step, else that of the first filter that steps.
   public func textField(
     _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
   ) -> StepResult? {
-    if let result = delegate?.textField(textField, stepping: text, caret: caret, by: steps) {
-      return result
-    }
-    for filter in filters {
-      if let result = filter.step(text, caret: caret, by: steps) { return result }
-    }
-    return nil
+    chain.step(text, caret: caret, by: steps, in: textField)
   }
 }

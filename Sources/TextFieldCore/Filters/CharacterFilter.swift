@@ -83,9 +83,12 @@ public final class CharacterFilter: TextFieldFilter {
   }
 
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
-    FilterChain.decide(
-      edit,
-      steps: [{ self.filterCharacters($0) }, { self.maxLength?.evaluate($0) ?? .accept }])
+    var pass = FilterChain.Pass(edit)
+    if let rejection = pass.take(filterCharacters(edit)) { return rejection }
+    if let maxLength, let rejection = pass.take(maxLength.evaluate(pass.current)) {
+      return rejection
+    }
+    return pass.decision
   }
 
   private func filterCharacters(_ edit: ProposedEdit) -> EditDecision {

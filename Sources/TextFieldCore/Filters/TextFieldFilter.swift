@@ -1,9 +1,15 @@
 /// A delegate that decides edits on its own: accept, reject with a reason, or rewrite.
 ///
 /// Give a field its filters, in order, with ``TextFieldModel/filters`` (held strongly):
-/// `field.filters = [try MaxLengthFilter(10)]`, or `TextFieldModel(maxLength: 10)`. Every filter
-/// is also a complete ``TextFieldDelegate``, so a ``TextFieldProxy`` can run them for another
-/// delegate. ``evaluate(_:)`` is the whole contract; it must not mutate the field.
+/// `field.filters = [try MaxLengthFilter(10)]`, or `TextFieldModel(maxLength: 10)`; a
+/// ``TextFieldProxy`` runs them the same way for another delegate (both run one ``FilterChain``).
+/// ``evaluate(_:)`` is the whole contract; it must not mutate the field.
+///
+/// In a chain a filter is asked ``evaluate(_:)``, ``formatStatus(of:)`` and
+/// ``step(_:caret:by:)``, and told `textFieldDidBeginEditing(_:)`, in `filters` and in a proxy
+/// alike; UIKit's questions (should begin, end, clear, return) and the other notices go to the
+/// delegate alone. A filter is also a complete ``TextFieldDelegate``, usable alone as a field's
+/// delegate (`field.retainDelegate(filter)`): only there is it asked everything a delegate is.
 public protocol TextFieldFilter: TextFieldDelegate {
   /// Decides `edit`. Positions are offsets in Characters.
   func evaluate(_ edit: ProposedEdit) -> EditDecision
@@ -56,49 +62,6 @@ public enum PastePolicy: Hashable, Sendable {
   case keepWhatFits
   /// Refuse the whole paste.
   case rejectWhole
-}
-
-/// Running filters one after another, as a ``TextFieldProxy`` does.
-public enum FilterChain {
-  /// Decides `edit` with each filter in order: a rewrite feeds the next filter, the first
-  /// rejection wins, and the notices of all rewrites are merged into one.
-  public static func decide(
-    _ edit: ProposedEdit, with filters: [any TextFieldFilter]
-  )
-    -> EditDecision
-  {
-    decide(edit, steps: filters.lazy.map { filter in { filter.evaluate($0) } })
-  }
-
-  /// Decides `edit` with each step in order (see ``decide(_:with:)``).
-  static func decide(
-    _ edit: ProposedEdit, steps: some Sequence<(ProposedEdit) -> EditDecision>
-  )
-    -> EditDecision
-  {
-    var current = edit
-    var rewritten = false
-    var notices: [EditNotice] = []
-    for step in steps {
-      switch step(current) {
-      case .accept:
-        continue
-      case .reject(let reason):
-        return .reject(reason: reason)
-      case .rewrite(let text, let caret, let notice):
-        current = current.rewritten(to: text, caret: caret)
-        rewritten = true
-        if let notice { notices.append(notice) }
-      }
-    }
-    guard rewritten else { return .accept }
-    return .rewrite(text: current.result, caret: current.caret, notice: merge(notices))
-  }
-
-  private static func merge(_ notices: [EditNotice]) -> EditNotice? {
-    guard let first = notices.first else { return nil }
-    return notices.dropFirst().reduce(first) { $0.merged(with: $1) }
-  }
 }
 
 /// A filter configured with values it cannot work with.

@@ -3,7 +3,7 @@ extension KeyEvent {
   ///
   /// Accepts `C-a`, `M-b`, `S-Left`, `C-M-Right`, `Enter`, `Esc`, `Space`, `F5` or a single
   /// Character; returns `nil` for anything else.
-  public init?(notation: String) {
+  package init?(notation: String) {
     var rest = Substring(notation)
     var modifiers: Modifiers = []
     while rest.count > 2, rest.dropFirst().first == "-" {

@@ -68,12 +68,12 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A Control key: `KeyEvent.control("a")` is `C-a`.
-  public static func control(_ character: Character) -> KeyEvent {
+  package static func control(_ character: Character) -> KeyEvent {
     KeyEvent(.character(character), .control)
   }
 
   /// An Alt (Meta) key: `KeyEvent.alt("b")` is `M-b`.
-  public static func alt(_ character: Character) -> KeyEvent {
+  package static func alt(_ character: Character) -> KeyEvent {
     KeyEvent(.character(character), .alt)
   }
 
@@ -83,7 +83,7 @@ public struct KeyEvent: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The Character this key types, or `nil` for a named key or a key with Control or Alt.
-  public var typedCharacter: Character? {
+  package var typedCharacter: Character? {
     guard case .character(let character) = key, modifiers.isDisjoint(with: [.control, .alt])
     else { return nil }
     return character

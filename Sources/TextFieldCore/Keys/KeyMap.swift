@@ -1,14 +1,15 @@
 /// Key bindings as data: which ``KeyAction`` each ``KeyEvent`` triggers.
 ///
-/// ``readline`` holds the emacs/readline defaults. Rebind with ``bind(_:to:)-(KeyEvent,_)`` or a subscript;
-/// ``unbind(_:)`` removes a binding. A key with no binding that types a printable Character
-/// inserts it.
+/// ``readline`` holds the emacs/readline defaults. Rebind with the subscript
+/// (`map[KeyEvent(.character("k"), .control)] = .edit(.killToEnd)`) or with ``bind(_:to:)`` in emacs
+/// notation (`map.bind("C-k", to: .edit(.killToEnd))`); ``unbind(_:)`` removes a binding. A key with
+/// no binding that types a printable Character inserts it.
 ///
-/// Two-key sequences (`C-x C-u`) bind with ``bind(_:then:to:)`` or the notation `"C-x C-u"`:
-/// their first key becomes a prefix, which does nothing alone and waits for the second.
+/// Two-key sequences bind with the notation `"C-x C-u"`: their first key becomes a prefix, which
+/// does nothing alone and waits for the second.
 public struct KeyMap: Hashable, Sendable {
   /// The bindings.
-  public private(set) var bindings: [KeyEvent: KeyAction]
+  package private(set) var bindings: [KeyEvent: KeyAction]
   /// The two-key sequences: for each prefix key, the action of each key after it.
   package private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
     didSet { prefixes = Array(sequences.keys) }
@@ -43,7 +44,7 @@ public struct KeyMap: Hashable, Sendable {
   }
 
   /// Binds `key` to `action`, replacing any earlier binding.
-  public mutating func bind(_ key: KeyEvent, to action: KeyAction) {
+  package mutating func bind(_ key: KeyEvent, to action: KeyAction) {
     set(key, action)
   }
 
@@ -68,7 +69,7 @@ public struct KeyMap: Hashable, Sendable {
 
   /// Binds the sequence `prefix` then `key` to `action`; `prefix` becomes a prefix key (its own
   /// binding, if any, no longer applies).
-  public mutating func bind(_ prefix: KeyEvent, then key: KeyEvent, to action: KeyAction) {
+  package mutating func bind(_ prefix: KeyEvent, then key: KeyEvent, to action: KeyAction) {
     sequences[prefix, default: [:]][key] = action
   }
 
@@ -79,7 +80,7 @@ public struct KeyMap: Hashable, Sendable {
   }
 
   /// Removes the binding of the sequence `prefix` then `key`.
-  public mutating func unbind(_ prefix: KeyEvent, then key: KeyEvent) {
+  package mutating func unbind(_ prefix: KeyEvent, then key: KeyEvent) {
     sequences[prefix]?[key] = nil
     if sequences[prefix]?.isEmpty == true { sequences[prefix] = nil }
   }

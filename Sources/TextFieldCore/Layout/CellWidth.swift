@@ -20,7 +20,7 @@ public struct CellWidth: Sendable {
   /// The cells `character` takes.
   ///
   /// Printable ASCII is 1 cell in every locale, without asking `scalarWidth`.
-  public func width(of character: Character) -> Int {
+  package func width(of character: Character) -> Int {
     if Self.isPrintableASCII(character) { return 1 }
     return character.unicodeScalars.reduce(0) { $0 + max(0, scalarWidth($1)) }
   }

@@ -13,7 +13,7 @@ public struct AnyFieldRefusal: Hashable, Sendable {
   public var base: any FieldRefusal { box.base }
 
   /// `base`, wrapped.
-  public init(_ base: some FieldRefusal) {
+  package init(_ base: some FieldRefusal) {
     box = Box(base)
   }
 

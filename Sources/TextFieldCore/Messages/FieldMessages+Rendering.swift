@@ -23,12 +23,12 @@ extension FieldMessages {
   }
 
   /// What to tell the user about `notice`: how much was dropped, and why.
-  public func text(for notice: EditNotice) -> String {
+  package func text(for notice: EditNotice) -> String {
     dropped(notice.droppedCount, text(for: notice.reason))
   }
 
   /// What to tell the user about `feedback` (a refused or trimmed edit).
-  public func text(for feedback: EditFeedback) -> String {
+  package func text(for feedback: EditFeedback) -> String {
     switch feedback {
     case .rejected(let reason): reason.map { text(for: $0) } ?? refused
     case .trimmed(let notice): text(for: notice)
@@ -36,7 +36,7 @@ extension FieldMessages {
   }
 
   /// `reason` in this table's words.
-  public func text(for reason: ValidationReason) -> String {
+  package func text(for reason: ValidationReason) -> String {
     switch reason {
     case .custom(let text): text
     case .required(let label): required(label)

@@ -11,72 +11,31 @@ extension TextFieldModel {
 
   // MARK: - The delegate, then the filters
 
-  // The calls below are what a `TextFieldProxy` holding `filters` and `delegate` would answer:
-  // the model is its own proxy.
+  /// The field's ``delegate``, then its ``filters``: the chain a ``TextFieldProxy`` runs too.
+  var chain: FilterChain { FilterChain(delegate: delegate, filters: filters) }
 
-  func askShouldBegin() -> Bool {
-    delegate?.textFieldShouldBeginEditing(self) ?? true
-  }
+  /// The same chain for the calls only the delegate answers, without reading ``filters``.
+  private var delegateChain: FilterChain { FilterChain(delegate: delegate) }
 
-  /// Tells the delegate, then each filter (a mask may show its leading literals).
-  func tellDidBegin() {
-    delegate?.textFieldDidBeginEditing(self)
-    for filter in filters { filter.textFieldDidBeginEditing(self) }
-  }
+  func askShouldBegin() -> Bool { delegateChain.shouldBegin(self) }
 
-  func askShouldEnd() -> Bool {
-    delegate?.textFieldShouldEndEditing(self) ?? true
-  }
+  func tellDidBegin() { chain.didBegin(self) }
 
-  func tellDidEnd(_ reason: DidEndEditingReason) {
-    delegate?.textFieldDidEndEditing(self, reason: reason)
-  }
+  func askShouldEnd() -> Bool { delegateChain.shouldEnd(self) }
 
-  func tellDidChangeSelection() {
-    delegate?.textFieldDidChangeSelection(self)
-  }
+  func tellDidEnd(_ reason: DidEndEditingReason) { delegateChain.didEnd(self, reason: reason) }
 
-  func askShouldClear() -> Bool {
-    delegate?.textFieldShouldClear(self) ?? true
-  }
+  func tellDidChangeSelection() { delegateChain.didChangeSelection(self) }
 
-  func askShouldReturn() -> Bool {
-    delegate?.textFieldShouldReturn(self) ?? true
-  }
+  func askShouldClear() -> Bool { delegateChain.shouldClear(self) }
 
-  /// The delegate decides first (by default through its should-change), then each filter in
-  /// order: a rewrite feeds the next, the first rejection wins.
-  func decide(_ edit: ProposedEdit) -> EditDecision {
-    let user = delegate
-    let filters = self.filters
-    guard !filters.isEmpty else { return user?.textField(self, decisionFor: edit) ?? .accept }
-    let userStep: (ProposedEdit) -> EditDecision = {
-      user?.textField(self, decisionFor: $0) ?? .accept
-    }
-    let filterSteps = filters.map { filter in { (edit: ProposedEdit) in filter.evaluate(edit) } }
-    return FilterChain.decide(edit, steps: [userStep] + filterSteps)
-  }
+  func askShouldReturn() -> Bool { delegateChain.shouldReturn(self) }
 
-  /// The delegate's format status, else that of the last filter that formats.
-  func askFormatStatus(for text: String) -> FormatStatus? {
-    if let status = delegate?.textField(self, formatStatusFor: text) { return status }
-    // A loop, not `lazy.compactMap(…).first`, which asks the first formatting filter twice.
-    for filter in filters.reversed() {
-      if let status = filter.formatStatus(of: text) { return status }
-    }
-    return nil
-  }
+  func decide(_ edit: ProposedEdit) -> EditDecision { chain.decide(edit, in: self) }
 
-  /// The delegate's step, else that of the first filter that steps.
+  func askFormatStatus(for text: String) -> FormatStatus? { chain.formatStatus(of: text, in: self) }
+
   func askStep(by steps: Int) -> StepResult? {
-    let text = self.text
-    let caret = state.caret
-    if let result = delegate?.textField(self, stepping: text, caret: caret, by: steps) {
-      return result
-    }
-    for filter in filters {
-      if let result = filter.step(text, caret: caret, by: steps) { return result }
-    }
-    return nil
+    chain.step(text, caret: state.caret, by: steps, in: self)
   }
 }

@@ -124,12 +124,12 @@ extension TextFieldModel {
     return validationFailure
   }
 
-  /// Whether submitting needs the format complete: a filter (or the delegate) is a mask or a
-  /// `#`-pattern, and the field does not ``allowsIncomplete``.
+  /// Whether submitting needs the format complete: a filter (or the delegate, or a filter of a
+  /// ``TextFieldProxy`` that is the delegate) is a mask or a `#`-pattern, and the field does not
+  /// ``allowsIncomplete``.
   public var requiresCompleteFormat: Bool {
     guard !allowsIncomplete else { return false }
-    if let delegate, delegate is MaskFilter || delegate is PatternFilter { return true }
-    return filters.contains { $0 is MaskFilter || $0 is PatternFilter }
+    return chain.hasCompletableFormat
   }
 
   /// The check behind ``requiresCompleteFormat``.

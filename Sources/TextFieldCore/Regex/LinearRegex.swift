@@ -27,7 +27,7 @@ public struct LinearRegex: Hashable, Sendable, CustomStringConvertible {
   package static let maximumNesting = 64
 
   /// The pattern, as given.
-  public let pattern: String
+  package let pattern: String
   let program: RegexProgram
   /// The fewest Characters a whole match holds (`[0-9]{3}-?`: 3).
   package let shortestMatchLength: Int

@@ -44,7 +44,7 @@ public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// A failure for `reason`, put into words by the field's ``FieldMessages``.
-  public init(_ reason: ValidationReason, caret: Int? = nil) {
+  package init(_ reason: ValidationReason, caret: Int? = nil) {
     self.reason = reason
     self.message = FieldMessages.english.text(for: reason)
     self.caret = caret
@@ -58,7 +58,7 @@ public struct ValidationFailure: Hashable, Sendable, CustomStringConvertible {
 /// report).
 public struct Validator: Sendable {
   /// When the validator runs besides submit.
-  public var triggers: Set<ValidationTrigger>
+  package var triggers: Set<ValidationTrigger>
   private let check: @Sendable (ValidationSubject) -> ValidationFailure?
 
   /// A validator running `check` on `triggers` (and always on submit).

@@ -11,7 +11,7 @@
 /// ```
 public struct HostPalette: Hashable, Sendable {
   /// The colour pair of each role that has one.
-  public var pairs: [CellStyle.ColorRole: Int16]
+  package var pairs: [CellStyle.ColorRole: Int16]
 
   /// A palette with `pairs`.
   public init(_ pairs: [CellStyle.ColorRole: Int16] = [:]) {

@@ -137,7 +137,7 @@ public final class HostedForm {
   }
 
   /// The terminal caret's cell in the window, or `nil` when the form shows none.
-  public var caret: Frame.Point? {
+  package var caret: Frame.Point? {
     render().cursor.map { Frame.Point(x: region.x + $0.x, y: region.y + $0.y) }
   }
 
@@ -164,10 +164,10 @@ public final class HostedForm {
   ///
   /// The form shows no caret until ``focus()``. Returns whether focus left.
   @discardableResult
-  public func resignFocus() -> Bool { form.resignFocus() }
+  package func resignFocus() -> Bool { form.resignFocus() }
 
   /// Whether the form is being edited.
-  public var isFocused: Bool { form.focusIndex != nil }
+  package var isFocused: Bool { form.focusIndex != nil }
 
   // MARK: - Input
 

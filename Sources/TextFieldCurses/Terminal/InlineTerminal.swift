@@ -14,7 +14,7 @@ import TextFieldUI
 /// (whose `newterm` always enters the alternate screen). `InlineRenderer` turns frames into
 /// relative cursor motion; keys are bytes read from the terminal and decoded by the same
 /// `ByteKeyReader`, `KeyDecoder` and paste collector as the full-screen terminal's bulk
-/// input. ``size`` is the region: the terminal's width and ``rows`` rows (at most the screen's
+/// input. ``size`` is the region: the terminal's width and `rows` rows (at most the screen's
 /// height). After text on the cursor's line the region starts on the next line (found without a
 /// question to the terminal where it can be; see `startOnANewLine`). Bracketed paste is on
 /// while it runs; mouse tracking only when asked for: clicks are then reported in the region's
@@ -61,7 +61,7 @@ public final class InlineTerminal: Terminal {
   var regionTop: Int?
 
   /// How many rows the region takes (capped at the screen's height); set it before drawing.
-  public var rows: Int
+  package var rows: Int
   /// When to stop waiting for input, or `nil` (the default) to wait for ever; see
   /// ``NcursesTerminal/deadline``.
   public var deadline: ContinuousClock.Instant? {
@@ -72,11 +72,12 @@ public final class InlineTerminal: Terminal {
   public var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
-  public var tick: Duration? {
+  package var tick: Duration? {
     get { session.tick }
     set { session.tick = newValue }
   }
 
+  /// Display widths as the terminal's ncurses measures them.
   public let cellWidth = Curses.cellWidth
 
   private init(
@@ -100,7 +101,7 @@ public final class InlineTerminal: Terminal {
   /// `/dev/tty`, else standard input and output when both are terminals (the full-screen
   /// terminal's policy, `TerminalDevice`). With `mouse`, primary-button clicks are reported
   /// (mouse tracking is on while it runs).
-  public static func open(
+  package static func open(
     environment: [String: String], rows: Int, mouse: Bool = false
   ) throws(TerminalOpenError) -> InlineTerminal {
     let term = environment["TERM"] ?? ""
@@ -211,15 +212,18 @@ public final class InlineTerminal: Terminal {
 
   // MARK: - Terminal
 
+  /// The region's size: the screen's width, `rows` rows (at most the screen's height).
   public var size: TerminalSize {
     TerminalSize(width: screen.width, height: max(1, min(rows, screen.height)))
   }
 
+  /// The next key, paste, click or resize; `nil` when input ends or the terminal is closed.
   public func nextEvent() -> InputEvent? {
     guard isOpen else { return nil }
     return decoder.next(from: self)
   }
 
+  /// Writes what changed since the last frame and places the caret.
   public func draw(_ frame: Frame) {
     guard isOpen else { return }
     TerminalRestore.beginOutput()
@@ -237,6 +241,7 @@ public final class InlineTerminal: Terminal {
     }
   }
 
+  /// Rings the bell or flashes the screen.
   public func alert(_ style: AlertStyle) {
     switch style {
     case .bell: writeAll(renderer.controls.bell)
@@ -245,6 +250,7 @@ public final class InlineTerminal: Terminal {
     }
   }
 
+  /// Forgets what is drawn: the next frame is written whole.
   public func invalidate() { renderer.invalidate() }
 
   /// Stops the program's process group as `C-z` does in a cooked terminal; see the type's

@@ -3,7 +3,7 @@ import TextFieldUI
 extension NcursesTerminal {
   /// Opens the terminal for a program that cannot run without one; when there is none, writes
   /// "`program` needs a terminal: why" to standard error and returns `nil` (the caller exits).
-  public static func openRequired(by program: String) -> NcursesTerminal? {
+  package static func openRequired(by program: String) -> NcursesTerminal? {
     do {
       return try open(environment: TerminalEnvironment.current)
     } catch {

@@ -10,11 +10,11 @@ import TextFieldUI
 /// The real terminal, through ncursesw (its calls go through `Curses`, the module's one file
 /// that calls the library).
 ///
-/// ``open(environment:)`` opens the terminal as the inline terminal does (`/dev/tty`, else
-/// standard input and output when both are terminals, so `x=$(prog)` captures only what the
-/// program prints), in a UTF-8 locale, raw mode (Ctrl-C is a
-/// key), keypad on, a 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on,
-/// colours unless `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
+/// ``TerminalChoice/open(_:environment:deadline:tick:)`` opens it as the inline terminal does
+/// (`/dev/tty`, else standard input and output when both are terminals, so `x=$(prog)` captures
+/// only what the program prints), in a UTF-8 locale, raw mode (Ctrl-C is a key), keypad on, a
+/// 25 ms Esc delay (`ESCDELAY` honoured), bracketed paste and mouse clicks on, colours unless
+/// `NO_COLOR`. Signal handlers are installed before `newterm`, plus an `atexit`
 /// hook: every signal that ends the process (INT, TERM, HUP, QUIT, PIPE, the fault signals…)
 /// turns bracketed paste and mouse reporting off and ends curses mode, then the process dies by
 /// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next
@@ -63,11 +63,12 @@ public final class NcursesTerminal: Terminal {
   public var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
-  public var tick: Duration? {
+  package var tick: Duration? {
     get { session.tick }
     set { session.tick = newValue }
   }
 
+  /// Display widths as the terminal's ncurses measures them.
   public let cellWidth = Curses.cellWidth
 
   private init(
@@ -83,7 +84,7 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Opens the terminal, or says why there is none to use (then use line mode).
-  public static func open(
+  package static func open(
     environment: [String: String]
   ) throws(TerminalOpenError)
     -> NcursesTerminal
@@ -186,16 +187,19 @@ public final class NcursesTerminal: Terminal {
 
   // MARK: - Terminal
 
+  /// The screen's size in cells.
   public var size: TerminalSize {
     let (width, height) = window.size
     return TerminalSize(width: width, height: height)
   }
 
+  /// The next key, paste, click or resize; `nil` when input ends or the terminal is closed.
   public func nextEvent() -> InputEvent? {
     guard isOpen else { return nil }
     return decoder.next(from: self)
   }
 
+  /// Writes what changed since the last frame and places the caret.
   public func draw(_ frame: Frame) {
     guard isOpen else { return }
     TerminalRestore.beginOutput()
@@ -223,12 +227,14 @@ public final class NcursesTerminal: Terminal {
     }
   }
 
+  /// Rings the bell or flashes the screen.
   public func alert(_ style: AlertStyle) {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
     Curses.alert(style)
   }
 
+  /// Forgets what is on the screen: the next frame is written whole.
   public func invalidate() {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }

@@ -33,12 +33,13 @@ public enum TerminalChoice {
   /// terminals), with input ending at `deadline` and a tick every `tick` while waiting; or says
   /// why there is none.
   ///
-  /// `environment` gives `TERM`, `NO_COLOR` and `ESCDELAY` (`TerminalEnvironment.current` is the
-  /// process's).
+  /// `environment` gives `TERM`, `NO_COLOR` and `ESCDELAY`; `nil` (the default) reads the
+  /// process's.
   public static func open(
-    _ layout: Layout, environment: [String: String] = TerminalEnvironment.current,
+    _ layout: Layout, environment: [String: String]? = nil,
     deadline: ContinuousClock.Instant? = nil, tick: Duration? = nil
   ) -> TerminalChoice {
+    let environment = environment ?? TerminalEnvironment.current
     do {
       switch layout {
       case .fullScreen:

@@ -36,11 +36,11 @@ import TextFieldCore
 /// field).
 public final class DateFilter: TextFieldFilter {
   /// The pattern.
-  public let pattern: DatePattern
+  package let pattern: DatePattern
   /// The earliest value allowed, in ISO 8601 of the pattern's form.
-  public let minimum: String?
+  package let minimum: String?
   /// The latest value allowed, in ISO 8601 of the pattern's form.
-  public let maximum: String?
+  package let maximum: String?
   let rules: DateRules
 
   /// A filter for `pattern` (`dd/MM/yyyy`), allowing values from `minimum` to `maximum`
@@ -62,7 +62,7 @@ public final class DateFilter: TextFieldFilter {
   /// A filter for `pattern`, allowing values from `minimum` to `maximum` (ISO 8601, inclusive).
   /// - Throws: ``DateFilterError`` for bounds that are malformed, do not exist, or are in the
   ///   wrong order.
-  public init(
+  package init(
     _ pattern: DatePattern, minimum: String? = nil, maximum: String? = nil
   ) throws(DateFilterError) {
     let lower: [Int]?

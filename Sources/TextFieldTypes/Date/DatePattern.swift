@@ -12,7 +12,7 @@ import TextFieldCore
 /// A pattern holds a date (a year; a year and month; or a year, month and day), a time (an
 /// hour; an hour and minute; or all three), or both, in any order. Its value is written in ISO
 /// 8601: `2024-02-29`, `14:30:05`, `2024-02-29T14:30`.
-public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
+package struct DatePattern: Hashable, Sendable, CustomStringConvertible {
   /// A field or a literal of the pattern.
   package enum Element: Hashable, Sendable {
     /// The digits of a date or time component.
@@ -34,7 +34,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern as given.
-  public let source: String
+  package let source: String
   /// The fields and literals, in order.
   package let elements: [Element]
   /// The components the pattern holds, year first.
@@ -54,7 +54,7 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
 
   /// The pattern `source`.
   /// - Throws: ``DatePatternError`` pointing at the Characters at fault.
-  public init(_ source: String) throws(DatePatternError) {
+  package init(_ source: String) throws(DatePatternError) {
     let elements = try DatePatternParser(source).parse()
     self.source = source
     self.elements = elements
@@ -105,5 +105,5 @@ public struct DatePattern: Hashable, Sendable, CustomStringConvertible {
   }
 
   /// The pattern as written.
-  public var description: String { source }
+  package var description: String { source }
 }

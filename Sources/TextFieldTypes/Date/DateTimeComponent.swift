@@ -16,7 +16,7 @@ public enum DateTimeComponent: String, Hashable, Sendable, CaseIterable, Compara
   case second
 
   /// Its place in the order of significance: 0 for the year to 5 for the second.
-  public var significance: Int {
+  package var significance: Int {
     switch self {
     case .year: 0
     case .month: 1

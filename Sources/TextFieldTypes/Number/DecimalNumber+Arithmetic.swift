@@ -54,7 +54,7 @@ extension DecimalNumber {
   }
 
   /// A whole number.
-  public init(_ value: Int) {
+  package init(_ value: Int) {
     let magnitude = value.magnitude
     let digits = String(magnitude).utf8.map { $0 - UInt8(ascii: "0") }
     self.init(isNegative: value < 0, integerDigits: digits)

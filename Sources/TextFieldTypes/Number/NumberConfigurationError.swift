@@ -6,7 +6,7 @@ public enum NumberConfigurationError: Error, Hashable, Sendable, CustomStringCon
   case unknownCurrency(String)
   /// Fraction digits below zero.
   case negativeFractionDigits(Int)
-  /// More fraction digits than ``NumberFormat/fractionDigitsLimit``.
+  /// More fraction digits than a format may have (999, ICU's bound).
   case tooManyFractionDigits(Int, limit: Int)
   /// A minimum or maximum with more fraction digits than the field holds (`0.5` with none):
   /// it could never be typed, and neither the bound's message nor a step could say it exactly.

@@ -36,20 +36,20 @@ import TextFieldCore
 /// tail placeholder.
 public final class NumberFilter: TextFieldFilter {
   /// The locale, currency and fraction digits.
-  public let format: NumberFormat
+  package let format: NumberFormat
   /// The smallest number allowed, if any.
-  public let minimum: DecimalNumber?
+  package let minimum: DecimalNumber?
   /// The largest number allowed, if any.
-  public let maximum: DecimalNumber?
+  package let maximum: DecimalNumber?
   /// Whether numbers below zero are allowed.
-  public let allowsNegative: Bool
+  package let allowsNegative: Bool
 
   /// A filter for numbers in `locale` (`de_DE`, `de-DE`, `de`): between `minimum` and `maximum`
   /// (plain decimals such as `-12.5`), with at most `fractionDigits` digits after the separator
   /// (default: the currency's, or as many as typed), negative or not, and an amount of
   /// `currency` (an ISO 4217 code) when given.
   /// - Throws: ``NumberConfigurationError`` for an unknown locale or currency, fraction digits
-  ///   below 0 or above ``NumberFormat/fractionDigitsLimit``, a bound that is not a plain
+  ///   below 0 or above 999, a bound that is not a plain
   ///   decimal or has more fraction digits than the field holds (`0.5` with none: it could not
   ///   be typed, stepped to or stated exactly), a minimum above the maximum, or a negative minimum
   ///   without negatives.

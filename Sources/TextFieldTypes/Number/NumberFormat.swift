@@ -7,7 +7,7 @@
 /// try euros.plainDecimal(from: "1.234,5 €")  // "1234.50"
 /// ```
 ///
-/// * A number keeps the fraction digits it is given, at most ``maximumFractionDigits`` (rounded
+/// * A number keeps the fraction digits it is given, at most `fractionDigits` (rounded
 ///   half to even beyond them, as CLDR and ICU round); an amount of money always has its
 ///   currency's digits (2 for EUR, 0 for JPY, 3 for BHD) unless `fractionDigits` says otherwise.
 /// * Digits are the locale's own (Arabic-Indic in `ar_EG`), the minus sign its own (U+2212 in
@@ -15,15 +15,15 @@
 /// * Reading accepts what a user pastes: see ``number(from:)``.
 public struct NumberFormat: Hashable, Sendable {
   /// The locale's symbols and patterns.
-  public let locale: NumberLocale
+  package let locale: NumberLocale
   /// The ISO 4217 code of the currency (`EUR`), `nil` for a plain number.
-  public let currency: String?
+  package let currency: String?
   /// The currency's symbol in this locale (`€`), empty for a plain number.
-  public let currencySymbol: String
+  package let currencySymbol: String
   /// The fraction digits a number holds at most; `nil` for as many as given.
-  public let maximumFractionDigits: Int?
+  package let maximumFractionDigits: Int?
   /// The fraction digits always shown: the currency's, 0 for a plain number.
-  public let minimumFractionDigits: Int
+  package let minimumFractionDigits: Int
   /// The pattern in use: the locale's currency pattern for money, else its decimal pattern.
   package let pattern: NumberPattern
 
@@ -31,13 +31,13 @@ public struct NumberFormat: Hashable, Sendable {
   ///
   /// Each value shown is padded to the fraction digits, so an unbounded count would make every
   /// key allocate it.
-  public static let fractionDigitsLimit = 999
+  package static let fractionDigitsLimit = 999
 
   /// A format for `locale` (`de_DE`, `de-DE`, `de`), of money in `currency` (an ISO 4217 code)
   /// or of plain numbers, with at most `fractionDigits` digits after the separator (default: the
   /// currency's, unlimited for a plain number).
   /// - Throws: ``NumberConfigurationError`` for an unknown locale or currency, or fraction
-  ///   digits below 0 or above ``fractionDigitsLimit``.
+  ///   digits below 0 or above 999 (ICU's bound).
   public init(
     locale: String = "en_US", currency: String? = nil, fractionDigits: Int? = nil
   ) throws(NumberConfigurationError) {
@@ -45,8 +45,8 @@ public struct NumberFormat: Hashable, Sendable {
       locale: try NumberLocale(locale), currency: currency, fractionDigits: fractionDigits)
   }
 
-  /// A format for `locale` (see ``init(locale:currency:fractionDigits:)-(String,_,_)``).
-  public init(
+  /// A format for `locale` (see ``init(locale:currency:fractionDigits:)``).
+  package init(
     locale: NumberLocale, currency: String? = nil, fractionDigits: Int? = nil
   ) throws(NumberConfigurationError) {
     if let fractionDigits, fractionDigits < 0 { throw .negativeFractionDigits(fractionDigits) }

@@ -9,17 +9,17 @@
 ///
 /// Usable on its own. The data is generated from CLDR 47 by `Scripts/number-locales.py` and
 /// compiled in: nothing is read at run time, and Foundation is not used.
-public struct NumberLocale: Hashable, Sendable {
+package struct NumberLocale: Hashable, Sendable {
   /// The CLDR identifier the data was found under (`de_CH`, `root`).
-  public var identifier: String
+  package var identifier: String
   /// The decimal separator (`.`, `,`, `٫`).
-  public var decimalSeparator: String
+  package var decimalSeparator: String
   /// The group separator (`,`, `.`, `’`, U+202F in French, U+00A0).
-  public var groupingSeparator: String
+  package var groupingSeparator: String
   /// The minus sign (`-`, U+2212 in Swedish, U+061C then `-` in Egyptian Arabic).
-  public var minusSign: String
+  package var minusSign: String
   /// The ten digits of the locale's default numbering system, zero first.
-  public var digits: [Character]
+  package var digits: [Character]
   /// The decimal pattern (`#,##0.###`, `#,##,##0.###` in India).
   package var decimalPattern: NumberPattern
   /// The currency pattern (`¤#,##0.00`, `#,##0.00 ¤`).
@@ -31,7 +31,7 @@ public struct NumberLocale: Hashable, Sendable {
   /// back through its CLDR parents to the root locale.
   /// - Throws: ``NumberConfigurationError/unknownLocale(_:suggestions:)`` when CLDR has no such
   ///   locale.
-  public init(_ identifier: String) throws(NumberConfigurationError) {
+  package init(_ identifier: String) throws(NumberConfigurationError) {
     let chain = NumberLocaleTable.chain(for: identifier)
     guard let first = chain.first else {
       throw .unknownLocale(identifier, suggestions: NumberLocaleTable.suggestions(for: identifier))
@@ -68,7 +68,7 @@ public struct NumberLocale: Hashable, Sendable {
   }
 
   /// Every locale identifier CLDR has data for, `root` first.
-  public static var identifiers: [String] { NumberLocaleTable.identifiers }
+  package static var identifiers: [String] { NumberLocaleTable.identifiers }
 
   /// The fraction digits ISO 4217 (as CLDR records it) gives the currency `code`: 2 for EUR, 0
   /// for JPY, 3 for BHD; `nil` for a code CLDR does not know.

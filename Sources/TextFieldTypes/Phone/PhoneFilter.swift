@@ -33,7 +33,7 @@ import TextFieldCore
 /// one thread (isolation domain) at a time.
 public final class PhoneFilter: TextFieldFilter {
   /// The default region for numbers typed without `+` (upper case), or `nil`.
-  public let region: String?
+  package let region: String?
   /// The most keys (digits and `+`) formatted; more are shown as typed (no phone number, with
   /// an international or national prefix, comes near it).
   package static let formattedKeyLimit = 32
@@ -70,7 +70,7 @@ public final class PhoneFilter: TextFieldFilter {
   public func status(of text: String) -> PhoneNumberStatus { cache.status(of: text) }
 
   /// The region of the number in `text` (`GB`), or `nil` before a country is known.
-  public func region(of text: String) -> String? { status(of: text).region }
+  package func region(of text: String) -> String? { status(of: text).region }
 
   /// The E.164 value, whether the number is valid for its region, and the region as the
   /// annotation.

@@ -3,7 +3,7 @@ import TextFieldCore
 extension RefusalReason {
   /// A phone number takes only digits and a leading `+`: `input` is the one Character typed
   /// (`nil` for a paste of several).
-  public static func phoneDigitsOnly(input: String?) -> RefusalReason {
+  package static func phoneDigitsOnly(input: String?) -> RefusalReason {
     RefusalReason(PhoneRefusal.digitsOnly(input: input))
   }
 }

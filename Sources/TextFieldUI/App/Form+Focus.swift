@@ -6,7 +6,7 @@ extension Form {
   /// The focused field is asked should-end first; a veto keeps focus there and shows why.
   /// - Returns: whether focus moved.
   @discardableResult
-  public func moveFocus(by step: Int) -> Bool {
+  package func moveFocus(by step: Int) -> Bool {
     guard !fields.isEmpty else { return false }
     let start = focusIndex ?? (step > 0 ? -1 : 0)
     let candidates = (1..<max(2, fields.count)).map {
@@ -68,7 +68,7 @@ extension Form {
   /// Submits when every field passes all its validators and the focused field may end editing;
   /// otherwise focuses the first invalid field, puts its caret where the validator says, and
   /// shows the reason.
-  public func submit() -> Form.Outcome? {
+  package func submit() -> Form.Outcome? {
     for (index, field) in fields.enumerated() {
       guard let failure = field.model.validate(.submit) else { continue }
       if moveFocus(to: index), let caret = failure.caret { field.model.setCaret(caret) }

@@ -57,7 +57,7 @@ extension Form {
 
   /// The field drawn on row `point.y` of the last ``render(width:height:cellWidth:)``, if any
   /// (the row of its label and text area).
-  public func fieldIndex(at point: Frame.Point) -> Int? {
+  package func fieldIndex(at point: Frame.Point) -> Int? {
     fields.indices.first { index in
       guard let placement = fields[index].view.placement else { return false }
       return placement.y == point.y && point.x >= 0 && point.x < placement.x + placement.width

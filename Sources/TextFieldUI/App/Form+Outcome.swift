@@ -11,7 +11,7 @@ extension Form {
     case inputEnded
 
     /// The conventional exit status: 0, 1, 130, or 1 when input ended.
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
       switch self {
       case .submitted: 0
       case .cancelled, .inputEnded: 1

@@ -4,16 +4,16 @@ import TextFieldCore
 /// the next field and submits on the last, Esc cancels, and a message line says why an edit,
 /// a focus move or a submit was refused.
 ///
-/// A form knows nothing about terminals: feed it ``InputEvent``s with ``handle(_:)`` and draw
+/// A form knows nothing about terminals: feed it ``InputEvent``s with ``offer(_:)`` and draw
 /// ``render(width:height:cellWidth:)`` wherever you like — ``run(on:)`` does both with a ``Terminal``, and
 /// a host that owns the screen can embed the frame in a region of its own.
 public final class Form {
   /// A line for the message area.
-  public struct Message: Hashable, Sendable {
+  package struct Message: Hashable, Sendable {
     /// The text (sanitised when drawn).
-    public var text: String
+    package var text: String
     /// Whether it reports a problem (drawn in the error style).
-    public var isError: Bool
+    package var isError: Bool
   }
 
   /// The fields, in focus order.
@@ -37,7 +37,7 @@ public final class Form {
   /// The index of the focused field, `nil` before ``start()`` or when no field accepts focus.
   public internal(set) var focusIndex: Int?
   /// The message shown after the last event, if any.
-  public internal(set) var message: Message?
+  package internal(set) var message: Message?
   var pendingAlert = false
   /// The prefix key of a two-key sequence (`C-x` of `C-x C-u`) waiting for its second key.
   var pendingPrefix: KeyEvent?
@@ -72,7 +72,7 @@ public final class Form {
   }
 
   /// The focused field.
-  public var focusedField: FormField? { focusIndex.map { fields[$0] } }
+  package var focusedField: FormField? { focusIndex.map { fields[$0] } }
 
   /// Focuses the first field that accepts (should-begin), or after ``resignFocus()`` the field
   /// that had focus, if it accepts; idempotent.
@@ -103,7 +103,7 @@ public final class Form {
   /// Begins editing first (``start()``). An event the form does not use is ignored; a host that
   /// wants such keys back calls ``offer(_:)`` instead.
   @discardableResult
-  public func handle(_ event: InputEvent) -> Form.Outcome? {
+  package func handle(_ event: InputEvent) -> Form.Outcome? {
     if case .ended(let outcome) = offer(event) { return outcome }
     return nil
   }

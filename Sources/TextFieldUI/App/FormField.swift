@@ -45,7 +45,7 @@ public final class FormField {
   }
 
   /// The field's value as a form result.
-  public var result: FieldValue {
+  package var result: FieldValue {
     FieldValue(label: label, text: model.text, value: model.value)
   }
 }
@@ -60,7 +60,7 @@ public struct FieldValue: Hashable, Sendable {
   public var value: String
 
   /// A value with its label, its text as shown and its extracted value.
-  public init(label: String, text: String, value: String) {
+  package init(label: String, text: String, value: String) {
     self.label = label
     self.text = text
     self.value = value

@@ -7,8 +7,8 @@ import TextFieldCore
 /// if case .submitted(let value) = prompt.run(on: terminal) { print(value.text) }
 /// ```
 ///
-/// It has what a ``Form`` has — a title, a width, a theme, rendering, hit-testing, and events
-/// offered by a host — through the one-field form behind it.
+/// It has what a ``Form`` has — a title, a width, a theme, rendering — through the one-field
+/// ``form`` behind it; ``offer(_:)`` and ``run(on:)`` answer with a prompt's ``Outcome``.
 public final class Prompt {
   /// How a prompt ended.
   public enum Outcome: Hashable, Sendable {
@@ -22,7 +22,7 @@ public final class Prompt {
     case inputEnded
 
     /// The conventional exit status, as the form's (``Form/Outcome/exitStatus``).
-    public var exitStatus: Int32 {
+    package var exitStatus: Int32 {
       switch self {
       case .submitted(let value): Form.Outcome.submitted([value]).exitStatus
       case .cancelled: Form.Outcome.cancelled.exitStatus
@@ -32,7 +32,8 @@ public final class Prompt {
     }
   }
 
-  /// The one-field form behind the prompt (for its key map, alert style and hint).
+  /// The one-field form behind the prompt: its title, theme, key map, hint, the field's width
+  /// and model, `start()` and `render(width:height:cellWidth:)`.
   public let form: Form
 
   /// A prompt for `model` labelled `label`, with an optional title above it.
@@ -45,24 +46,24 @@ public final class Prompt {
   }
 
   /// The labelled field.
-  public var field: FormField { form.fields[0] }
+  package var field: FormField { form.fields[0] }
   /// The field's model.
-  public var model: TextFieldModel { field.model }
+  package var model: TextFieldModel { field.model }
 
   /// A title drawn above the field, if any.
-  public var title: String? {
+  package var title: String? {
     get { form.title }
     set { form.title = newValue }
   }
 
   /// The most cells the text area takes (`nil`: the rest of the row).
-  public var width: Int? {
+  package var width: Int? {
     get { field.width }
     set { field.width = newValue }
   }
 
   /// How the prompt is drawn.
-  public var theme: Theme {
+  package var theme: Theme {
     get { form.theme }
     set { form.theme = newValue }
   }
@@ -70,15 +71,15 @@ public final class Prompt {
   /// Begins editing (asks should-begin); idempotent.
   ///
   /// Rendering does not do it.
-  public func start() { form.start() }
+  package func start() { form.start() }
 
   /// Draws the prompt into a `width` × `height` frame (see ``Form/render(width:height:cellWidth:)``).
-  public func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
+  package func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
     form.render(width: width, height: height, cellWidth: cellWidth)
   }
 
   /// Whether `point` of the last render is on the field's row (its label or text area).
-  public func contains(_ point: Frame.Point) -> Bool { form.fieldIndex(at: point) != nil }
+  package func contains(_ point: Frame.Point) -> Bool { form.fieldIndex(at: point) != nil }
 
   /// Runs the prompt on `terminal`.
   public func run(on terminal: some Terminal) -> Outcome {
@@ -86,7 +87,7 @@ public final class Prompt {
   }
 
   /// Handles one event; `nil` while the prompt goes on (unused events are ignored).
-  public func handle(_ event: InputEvent) -> Outcome? {
+  package func handle(_ event: InputEvent) -> Outcome? {
     form.handle(event).map(Prompt.outcome(of:))
   }
 

@@ -45,7 +45,7 @@ extension Frame {
     }
 
     /// A plain blank.
-    public static let blank = Cell(ascii: 0x20)
+    package static let blank = Cell(ascii: 0x20)
 
     /// The sanitised text shown in the cell; `""` continues the wide glyph to its left.
     public var text: String {

@@ -2,8 +2,11 @@ import TextFieldCore
 
 /// A terminal's size in cells.
 public struct TerminalSize: Hashable, Sendable {
+  /// Columns.
   public var width: Int
+  /// Rows.
   public var height: Int
+  /// A size of `width` columns and `height` rows.
   public init(width: Int, height: Int) {
     self.width = width
     self.height = height

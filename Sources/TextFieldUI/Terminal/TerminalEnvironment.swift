@@ -5,12 +5,12 @@
 #endif
 
 /// The environment variables the terminal front end reads.
-public enum TerminalEnvironment {
+package enum TerminalEnvironment {
   /// The names read: `TERM`, `NO_COLOR`, `ESCDELAY`.
-  public static let names = ["TERM", "NO_COLOR", "ESCDELAY"]
+  package static let names = ["TERM", "NO_COLOR", "ESCDELAY"]
 
   /// The current values of ``names`` (unset variables are left out).
-  public static var current: [String: String] {
+  package static var current: [String: String] {
     var values: [String: String] = [:]
     for name in names {
       if let value = getenv(name) { values[name] = String(cString: value) }

@@ -7,6 +7,7 @@ public enum TerminalOpenError: Error, Hashable, Sendable, CustomStringConvertibl
   /// ncurses does not know `TERM`.
   case unknownTerminal(term: String)
 
+  /// The reason in a sentence, as the CLI prints it.
   public var description: String {
     switch self {
     case .noTerminal:
