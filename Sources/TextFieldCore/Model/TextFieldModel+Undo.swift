@@ -36,7 +36,7 @@ extension TextFieldModel {
     let outcome = submit(
       consume edit, anchor: target.anchor, recordsHistory: false,
       inPlace: continues
-        ? InPlaceHooks(
+        ? InPlaceEdit.Hooks(
           willChange: {
             kept = nil
             self.history.letGoOfTexts()

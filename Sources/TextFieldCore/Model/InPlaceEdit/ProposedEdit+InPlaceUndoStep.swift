@@ -1,7 +1,7 @@
 extension ProposedEdit {
   /// Proposes making `change` to `state`'s text (which holds `change.removed` at its offset), the
   /// caret landing at `caret` (whose UTF-8 offset in the result is `caretUTF8Offset`): how undo
-  /// and redo propose their edits.
+  /// and redo propose their edits, with their in-place form (``known``).
   ///
   /// The range and replacement are those of ``init(kind:text:result:caret:)`` for the same two
   /// texts (the smallest difference, in Characters), found by walking from the change rather
@@ -88,19 +88,16 @@ extension ProposedEdit {
       }
       let replacementEnd =
         newUpper ?? near.utf8.index(near.startIndex, offsetBy: newUpperOffset - change.utf8Offset)
-      self.kind = kind
-      self.text = text
-      self.range = prefix..<(oldCount - suffix)
-      self.replacement = String(near[newLower..<replacementEnd])
-      self.caret = min(max(0, caret), newCount)
-      self.lateResult = .pending()
-      self.known = Known(
-        resultCount: newCount, caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength),
-        lowerIndex: lower, upperIndex: upper, oldWindow: start..<oldEnd,
-        newWindowText: change.inserted, windowOffset: change.offset,
-        oldWindowCount: change.removedCount, newWindowCount: change.insertedCount,
-        startsBeforeRange: false)
-      buildResultUnlessLate()
+      let known = InPlaceEdit(
+        resultCount: newCount,
+        caretUTF8Offset: min(max(0, caretUTF8Offset), resultLength), lowerIndex: lower,
+        upperIndex: upper, oldWindow: start..<oldEnd, newWindowText: change.inserted,
+        windowOffset: change.offset, oldWindowCount: change.removedCount,
+        newWindowCount: change.insertedCount, startsBeforeRange: false)
+      self.init(
+        kind: kind, text: text, range: prefix..<(oldCount - suffix),
+        replacement: String(near[newLower..<replacementEnd]), caret: min(max(0, caret), newCount),
+        known: known)
       return
     }
   }
