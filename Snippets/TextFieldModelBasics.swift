@@ -27,7 +27,7 @@ phone.addObserver { event, field in
 phone.beginEditing()
 phone.perform(.paste("(555) 123-45"))
 print(phone.text)  // +1 (555) 123-45
-print(phone.tailPlaceholder)  // __
+print(phone.formatStatus?.tailPlaceholder ?? "")  // __
 print(phone.pressReturn())  // false: the delegate says the number is not complete
 phone.perform(.insert("67"))
 print(phone.value, phone.isComplete)  // 5551234567 true

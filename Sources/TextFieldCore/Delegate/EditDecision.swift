@@ -28,18 +28,19 @@ public struct EditNotice: Hashable, Sendable, CustomStringConvertible {
   /// Why (``FieldMessages`` turns it into words: "at most 10 characters").
   public var reason: RefusalReason
 
+  /// A notice that `droppedCount` Characters were dropped, for `reason`.
   public init(droppedCount: Int, reason: RefusalReason) {
     self.droppedCount = droppedCount
     self.reason = reason
   }
 
   /// A notice whose reason is in your own words, shown as it is.
-  public init(droppedCount: Int, reason: String) {
+  package init(droppedCount: Int, reason: String) {
     self.init(droppedCount: droppedCount, reason: .custom(reason))
   }
 
   /// This notice and `other` as one: the dropped counts added, the reasons merged.
-  public func merged(with other: EditNotice?) -> EditNotice {
+  package func merged(with other: EditNotice?) -> EditNotice {
     guard let other else { return self }
     return EditNotice(
       droppedCount: droppedCount + other.droppedCount, reason: reason.merged(with: other.reason))

@@ -30,12 +30,12 @@ public enum EditKind: String, Hashable, Sendable, CaseIterable {
 
   /// Whether the user delegate's `textField(_:shouldChangeCharactersIn:replacementString:)` is
   /// asked: every user edit but clear (UIKit asks `textFieldShouldClear` instead) and programmatic.
-  public var asksShouldChange: Bool { self != .clear && self != .programmatic }
+  package var asksShouldChange: Bool { self != .clear && self != .programmatic }
 
   /// Whether the edit is made by the user (it emits editing-changed as well as value-changed).
-  public var isUserEdit: Bool { self != .programmatic }
+  package var isUserEdit: Bool { self != .programmatic }
 
   /// Whether the edit inserts text the user brought in at once (paste, yank, programmatic text),
   /// which filters trim or filter character by character instead of rejecting whole.
-  public var isBulkInsertion: Bool { self == .paste || self == .yank || self == .programmatic }
+  package var isBulkInsertion: Bool { self == .paste || self == .yank || self == .programmatic }
 }

@@ -9,6 +9,7 @@ public struct FormatStatus: Hashable, Sendable {
   /// A short note the field shows beside its text: the region a phone number belongs to (`GB`).
   public var annotation: String
 
+  /// A status: the value, whether the format is complete, what is left to type, and a note.
   public init(
     value: String, isComplete: Bool, tailPlaceholder: String = "", annotation: String = ""
   ) {

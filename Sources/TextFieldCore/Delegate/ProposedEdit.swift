@@ -74,7 +74,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   ///
   /// The range and replacement are the smallest difference between the two texts, in
   /// Characters. O(n), walking both texts once from each end (no copies of them).
-  public init(kind: EditKind, text: String, result: String, caret: Int) {
+  package init(kind: EditKind, text: String, result: String, caret: Int) {
     let (prefix, oldStart, newStart) = Self.commonPrefix(text, result)
     let (suffix, oldEnd, newEnd) = Self.commonSuffix(
       text, result, after: (oldStart, newStart), before: (text.endIndex, result.endIndex))
@@ -109,7 +109,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// The number of Characters in ``result``.
   ///
   /// O(1) for the edits a field proposes for user actions, O(n) for others.
-  public var resultCount: Int { known?.resultCount ?? result.characterCount }
+  package var resultCount: Int { known?.resultCount ?? result.characterCount }
 
   /// The Characters of ``result`` that are new.
   ///
@@ -117,13 +117,13 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// U+0301 gives `é`). Offsets in Characters of `result`.
   ///
   /// O(size of the edit) for the edits a field proposes for keys, O(n) for others.
-  public var changedRange: Range<Int> { changed.range }
+  package var changedRange: Range<Int> { changed.range }
 
   /// The Characters in ``changedRange``.
-  public var changedCharacters: Substring { changed.characters }
+  package var changedCharacters: Substring { changed.characters }
 
   /// Whether the edit removes text and inserts none.
-  public var isDeletion: Bool { replacement.isEmpty && !range.isEmpty }
+  package var isDeletion: Bool { replacement.isEmpty && !range.isEmpty }
 
   /// This edit with its outcome replaced by `result` and `caret`, keeping its kind and starting
   /// text: how a rewrite is handed to the next filter in a chain.
@@ -131,11 +131,13 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     ProposedEdit(kind: kind, text: text, result: result, caret: caret)
   }
 
+  /// Two edits are equal when their kind, text, range, replacement, result and caret are.
   public static func == (lhs: ProposedEdit, rhs: ProposedEdit) -> Bool {
     lhs.kind == rhs.kind && lhs.range == rhs.range && lhs.caret == rhs.caret
       && lhs.replacement == rhs.replacement && lhs.text == rhs.text && lhs.result == rhs.result
   }
 
+  /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(text)
@@ -145,6 +147,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
     hasher.combine(caret)
   }
 
+  /// The edit in one line, for logs and test failures.
   public var description: String {
     "\(kind) \(range.lowerBound)..<\(range.upperBound) \"\(replacement)\" → \"\(result)\" caret \(caret)"
   }

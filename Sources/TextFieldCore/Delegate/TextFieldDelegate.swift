@@ -52,20 +52,30 @@ public protocol TextFieldDelegate: AnyObject {
 }
 
 extension TextFieldDelegate {
+  /// Returns `true`: editing may begin.
   public func textFieldShouldBeginEditing(_ textField: TextFieldModel) -> Bool { true }
+  /// Does nothing.
   public func textFieldDidBeginEditing(_ textField: TextFieldModel) {}
+  /// Returns `true`: editing may end.
   public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool { true }
+  /// Does nothing.
   public func textFieldDidEndEditing(
     _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason
   ) {}
+  /// Returns `true`: every change is allowed.
   public func textField(
     _ textField: TextFieldModel, shouldChangeCharactersIn range: Range<Int>,
     replacementString string: String
   ) -> Bool { true }
+  /// Does nothing.
   public func textFieldDidChangeSelection(_ textField: TextFieldModel) {}
+  /// Returns `true`: the field may be cleared.
   public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool { true }
+  /// Returns `true`: Return submits.
   public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool { true }
 
+  /// Accepts edits UIKit does not ask about (clear, programmatic), else answers with
+  /// ``textField(_:shouldChangeCharactersIn:replacementString:)``: accept or reject.
   public func textField(
     _ textField: TextFieldModel, decisionFor edit: ProposedEdit
   )
@@ -77,12 +87,14 @@ extension TextFieldDelegate {
     return allowed ? .accept : .reject(reason: nil)
   }
 
+  /// Returns `nil`: no format to report.
   public func textField(
     _ textField: TextFieldModel, formatStatusFor text: String
   )
     -> FormatStatus?
   { nil }
 
+  /// Returns `nil`: Up and Down do not step this field.
   public func textField(
     _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
   ) -> StepResult? { nil }

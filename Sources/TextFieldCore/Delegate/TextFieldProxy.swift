@@ -30,6 +30,7 @@ public final class TextFieldProxy: TextFieldDelegate {
   /// The same chain for the calls only your delegate answers, without reading ``filters``.
   private var delegateChain: FilterChain { FilterChain(delegate: delegate) }
 
+  /// Asks your delegate (`true` without one).
   public func textFieldShouldBeginEditing(_ textField: TextFieldModel) -> Bool {
     delegateChain.shouldBegin(textField)
   }
@@ -39,10 +40,12 @@ public final class TextFieldProxy: TextFieldDelegate {
     chain.didBegin(textField)
   }
 
+  /// Asks your delegate (`true` without one).
   public func textFieldShouldEndEditing(_ textField: TextFieldModel) -> Bool {
     delegateChain.shouldEnd(textField)
   }
 
+  /// Tells your delegate.
   public func textFieldDidEndEditing(
     _ textField: TextFieldModel, reason: TextFieldModel.DidEndEditingReason
   ) {
@@ -59,14 +62,17 @@ public final class TextFieldProxy: TextFieldDelegate {
       ?? true
   }
 
+  /// Tells your delegate.
   public func textFieldDidChangeSelection(_ textField: TextFieldModel) {
     delegateChain.didChangeSelection(textField)
   }
 
+  /// Asks your delegate (`true` without one).
   public func textFieldShouldClear(_ textField: TextFieldModel) -> Bool {
     delegateChain.shouldClear(textField)
   }
 
+  /// Asks your delegate (`true` without one).
   public func textFieldShouldReturn(_ textField: TextFieldModel) -> Bool {
     delegateChain.shouldReturn(textField)
   }

@@ -22,13 +22,13 @@ public final class CharacterFilter: TextFieldFilter {
   }
 
   /// Whether the predicate lists allowed or banned Characters.
-  public let mode: Mode
+  package let mode: Mode
   /// What happens to a paste with Characters that are not let in.
-  public let pastePolicy: PastePolicy
+  package let pastePolicy: PastePolicy
   /// The optional length limit applied after the Characters are filtered.
-  public let maxLength: MaxLengthFilter?
+  package let maxLength: MaxLengthFilter?
   /// The reason given when a Character is kept out.
-  public let reason: RefusalReason
+  package let reason: RefusalReason
   private let matches: @Sendable (Character) -> Bool
 
   /// A filter for the Characters `predicate` matches.
@@ -75,13 +75,16 @@ public final class CharacterFilter: TextFieldFilter {
   ///
   /// Banned mode refuses a Character when it, or any of its scalars taken on its own, matches
   /// the predicate. O(scalars in `character`) predicate calls.
-  public func admits(_ character: Character) -> Bool {
+  package func admits(_ character: Character) -> Bool {
     switch mode {
     case .allowed: matches(character)
     case .banned: !character.hasPart(where: matches)
     }
   }
 
+  /// Refuses typing a Character the filter does not admit; keeps what it admits of a paste and
+  /// drops the rest with a notice (or refuses it whole, by ``PastePolicy``); then applies its own
+  /// length limit, if any.
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     var pass = FilterChain.Pass(edit)
     if let rejection = pass.take(filterCharacters(edit)) { return rejection }

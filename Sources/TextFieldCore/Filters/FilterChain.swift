@@ -22,7 +22,7 @@
 ///
 /// The filters are read once, when the chain is made: a delegate that replaces them while an
 /// edit is decided changes the next edit, not this one.
-public struct FilterChain {
+package struct FilterChain {
   /// Asked first; held for the length of one call.
   let delegate: (any TextFieldDelegate)?
   /// Run in order after ``delegate``.
@@ -40,7 +40,7 @@ public struct FilterChain {
 
   /// Decides `edit` with each filter in order: a rewrite feeds the next filter, the first
   /// rejection wins, and the notices of all rewrites are merged into one.
-  public static func decide(
+  package static func decide(
     _ edit: ProposedEdit, with filters: [any TextFieldFilter]
   )
     -> EditDecision

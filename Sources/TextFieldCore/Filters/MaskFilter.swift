@@ -24,7 +24,7 @@ import InputMask
 /// Cost: O(masks × (text + format)) per edit.
 public final class MaskFilter: TextFieldFilter {
   /// The primary and affine masks.
-  public let masks: MaskSet
+  package let masks: MaskSet
   /// Whether typing at the end adds the literals that follow (`+1 (555` → `+1 (555) `).
   public var autocomplete: Bool
   /// Whether deleting at the end drops literals left dangling.
@@ -61,10 +61,12 @@ public final class MaskFilter: TextFieldFilter {
   /// The mask that describes `text` and its result, with the caret at `caret` (Characters):
   /// the one that formats `text` to itself when the strategy would pick another
   /// (`MaskSet.choice(describing:caret:)`).
-  public func choice(for text: String, caret: Int? = nil) -> MaskChoice {
+  package func choice(for text: String, caret: Int? = nil) -> MaskChoice {
     masks.choice(describing: text, caret: caret ?? text.count)
   }
 
+  /// Applies the mask to the edit's result: accepts it as formatted, rewrites it, or refuses
+  /// a Character the mask cannot take at the caret.
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     if edit.kind == .clear { return .accept }
     // Undo and redo restore a text the masks produced: formatting it again could pick another

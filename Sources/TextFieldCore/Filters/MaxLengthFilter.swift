@@ -7,9 +7,9 @@
 /// * Deletions are always allowed, even when the text is over the limit.
 public final class MaxLengthFilter: TextFieldFilter {
   /// The most Characters the text may hold.
-  public let limit: Int
+  package let limit: Int
   /// What happens to a paste that does not fit.
-  public let pastePolicy: PastePolicy
+  package let pastePolicy: PastePolicy
 
   /// A filter allowing at most `limit` Characters (0 or more).
   /// - Throws: ``FilterConfigurationError/negativeLimit(_:)`` for a limit below zero.
@@ -24,8 +24,10 @@ public final class MaxLengthFilter: TextFieldFilter {
   }
 
   /// The reason given when input does not fit.
-  public var reason: RefusalReason { .tooLong(limit: limit) }
+  package var reason: RefusalReason { .tooLong(limit: limit) }
 
+  /// Accepts an edit within the limit; shortens a paste that would pass it (or refuses it, by
+  /// ``PastePolicy``), and refuses typing past it.
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     // The resulting text is counted, not the inserted scalars: U+0301 typed after `abc` makes
     // `abć`, still 3 Characters.

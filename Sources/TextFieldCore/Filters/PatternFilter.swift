@@ -21,17 +21,17 @@ import InputMask
 /// expression, a ``LinearRegex``, follows a paste in one pass).
 public final class PatternFilter: TextFieldFilter {
   /// The slot Character (`#`).
-  public static let slot: Character = "#"
+  package static let slot: Character = "#"
 
   /// The pattern, as given.
   public private(set) var pattern: String
   /// The raw-value pattern, as given.
-  public let rawPattern: String?
+  package let rawPattern: String?
   private var layout: PatternLayout
   private let rawRegex: LinearRegex?
 
   /// Character filters every raw Character must pass (allowed or banned Characters).
-  public let rawCharacterFilters: [CharacterFilter]
+  package let rawCharacterFilters: [CharacterFilter]
 
   /// A filter formatting with `pattern`.
   ///
@@ -53,7 +53,7 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   /// How many raw Characters the pattern holds.
-  public var capacity: Int { layout.slotPositions.count }
+  package var capacity: Int { layout.slotPositions.count }
 
   /// Changes the pattern; when `field` is given, reformats its text (its raw value read with the
   /// old pattern, written with the new one, as programmatic text).
@@ -77,7 +77,7 @@ public final class PatternFilter: TextFieldFilter {
   }
 
   /// The raw value of `text`, without the pattern's literals.
-  public func extractedValue(from text: String) -> String {
+  package func extractedValue(from text: String) -> String {
     String(layout.extract(Array(text)).raw)
   }
 
@@ -90,6 +90,7 @@ public final class PatternFilter: TextFieldFilter {
       tailPlaceholder: text.isEmpty ? "" : layout.tail(afterRaw: raw.count))
   }
 
+  /// Fills the pattern's `#` slots from the edit's raw Characters; refuses what does not fit.
   public func evaluate(_ edit: ProposedEdit) -> EditDecision {
     let resultCharacters = Array(edit.result)
     if edit.kind != .typing, edit.kind != .paste, isWellFormed(resultCharacters) { return .accept }

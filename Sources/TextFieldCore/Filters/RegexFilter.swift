@@ -20,13 +20,13 @@ public final class RegexFilter: TextFieldFilter {
   /// The most matching steps (Characters × program instructions) an edit may take: 2,000,000,
   /// about 50 ms when every step is taken (release build, on a busy 2-core host), far less on
   /// most patterns (the lazy DFA answers a Character in a few nanoseconds).
-  public static let workPerEdit = 2_000_000
+  package static let workPerEdit = 2_000_000
   /// The pattern, as given.
-  public let pattern: String
+  package let pattern: String
   /// The reason given when an edit is refused.
-  public let reason: RefusalReason
+  package let reason: RefusalReason
   /// What happens to a paste that does not fit.
-  public let pastePolicy: PastePolicy
+  package let pastePolicy: PastePolicy
   let regex: LinearRegex
   /// The most Characters the text may hold: ``workPerEdit`` divided by the program's size
   /// (`[0-9]*`: 500,000; `[ab]*a[ab]{1000}`: 1,990; the largest program: 200), and never fewer
@@ -54,14 +54,14 @@ public final class RegexFilter: TextFieldFilter {
   /// Whether `text` matches the pattern as a whole.
   ///
   /// O(n × program size), n in Characters.
-  public func matches(_ text: String) -> Bool {
+  package func matches(_ text: String) -> Bool {
     regex.wholeMatch(text)
   }
 
   /// Whether the filter lets `text` stand: it is a prefix of a match (a match included).
   ///
   /// O(n × program size), n in Characters.
-  public func admits(_ text: String) -> Bool {
+  package func admits(_ text: String) -> Bool {
     regex.isViablePrefix(text)
   }
 

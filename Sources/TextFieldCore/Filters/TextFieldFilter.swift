@@ -29,16 +29,20 @@ public protocol TextFieldFilter: TextFieldDelegate {
 }
 
 extension TextFieldFilter {
+  /// Returns `nil`: the filter reports no format.
   public func formatStatus(of text: String) -> FormatStatus? { nil }
 
+  /// Returns `nil`: the filter does not step values.
   public func step(_ text: String, caret: Int, by steps: Int) -> StepResult? { nil }
 
+  /// The filter's ``step(_:caret:by:)``.
   public func textField(
     _ textField: TextFieldModel, stepping text: String, caret: Int, by steps: Int
   ) -> StepResult? {
     step(text, caret: caret, by: steps)
   }
 
+  /// The filter's ``evaluate(_:)``.
   public func textField(
     _ textField: TextFieldModel, decisionFor edit: ProposedEdit
   )
@@ -47,6 +51,7 @@ extension TextFieldFilter {
     evaluate(edit)
   }
 
+  /// The filter's ``formatStatus(of:)``.
   public func textField(
     _ textField: TextFieldModel, formatStatusFor text: String
   )
@@ -81,6 +86,7 @@ public enum FilterConfigurationError: Error, Hashable, Sendable, CustomStringCon
   /// combining mark, one ending in a prepended mark or ZWJ); `offset` in Characters from 0.
   case joiningCharacter(pattern: String, offset: Int)
 
+  /// What is wrong with the configuration, in a sentence.
   public var description: String {
     switch self {
     case .negativeLimit(let limit):

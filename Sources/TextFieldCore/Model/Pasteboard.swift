@@ -8,6 +8,7 @@ public final class Pasteboard {
   /// The kill ring.
   public var killRing: KillRing
 
+  /// A pasteboard holding `clipboard` and `killRing`.
   public init(clipboard: String? = nil, killRing: KillRing = KillRing()) {
     self.clipboard = clipboard
     self.killRing = killRing
@@ -26,7 +27,7 @@ public struct KillRing: Hashable, Sendable {
   /// The position in ``entries`` of the kill `C-y` yanks (0 when the ring is empty).
   package private(set) var index = 0
   /// How many kills are kept; older ones fall off.
-  public let capacity: Int
+  package let capacity: Int
 
   /// A ring keeping `capacity` kills (at least 1); readline keeps 10.
   public init(capacity: Int = 10) {
@@ -34,7 +35,7 @@ public struct KillRing: Hashable, Sendable {
   }
 
   /// The kill `C-y` yanks.
-  public var top: String? { entries.isEmpty ? nil : entries[index] }
+  package var top: String? { entries.isEmpty ? nil : entries[index] }
 
   /// Adds a kill, which becomes the one yanked.
   ///

@@ -89,7 +89,7 @@ extension TextFieldModel {
   }
 
   /// Selects from `anchor` to `caret` (in Characters, clamped to the text).
-  public func select(anchor: Int, caret: Int) {
+  package func select(anchor: Int, caret: Int) {
     lastCommand = .other
     update(to: state.moving(caret: caret, anchor: anchor), kind: nil, textChanged: false)
   }
@@ -127,7 +127,7 @@ extension TextFieldModel {
   /// Whether submitting needs the format complete: a filter (or the delegate, or a filter of a
   /// ``TextFieldProxy`` that is the delegate) is a mask or a `#`-pattern, and the field does not
   /// ``allowsIncomplete``.
-  public var requiresCompleteFormat: Bool {
+  package var requiresCompleteFormat: Bool {
     guard !allowsIncomplete else { return false }
     return chain.hasCompletableFormat
   }

@@ -7,7 +7,7 @@ extension TextFieldModel {
   /// per-key benchmarks type into; few enough that a filter reading the whole text on every key
   /// (a number field re-reads its digits) decides each key in a few hundredths of a second, so a
   /// huge paste cannot make every later key, Ctrl-C included, wait.
-  public static let defaultMaximumLength = 131_072
+  package static let defaultMaximumLength = 131_072
 
   /// `edit` (an insertion whose result holds more than `limit` Characters) held to `limit`:
   /// a bulk insertion's leading part that fits, with a notice of what it dropped merged into

@@ -36,7 +36,7 @@ public final class TextFieldModel {
     public static let secure = EchoMode.secure(symbol: "•")
 
     /// Whether the text must not leave the field through the clipboard or the kill ring.
-    public var isSecret: Bool { self != .normal }
+    package var isSecret: Bool { self != .normal }
   }
 
   /// The field's text and selection.
@@ -147,15 +147,15 @@ public final class TextFieldModel {
   public var isComplete: Bool { formatStatus?.isComplete ?? true }
 
   /// What is left to type, shown dim after the text (`___-____`); empty without a format.
-  public var tailPlaceholder: String { formatStatus?.tailPlaceholder ?? "" }
+  package var tailPlaceholder: String { formatStatus?.tailPlaceholder ?? "" }
 
   /// A short note shown beside the text (a phone number's region, `GB`); empty without one.
-  public var annotation: String { formatStatus?.annotation ?? "" }
+  package var annotation: String { formatStatus?.annotation ?? "" }
 
   /// Whether Up and Down step the field's value now (``EditingCommand/step(by:)``): a filter or
   /// the delegate steps values, as number and date fields do, and has one to step (an empty or
   /// half-typed date has none, so Up and Down still move focus from it).
-  public var canStep: Bool {
+  package var canStep: Bool {
     if case .stepped = askStep(by: 0) { return true }
     return false
   }

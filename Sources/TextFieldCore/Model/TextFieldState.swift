@@ -142,10 +142,12 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
     return text.index(text.startIndex, offsetBy: offset)
   }
 
+  /// Two states are equal when their text, caret and anchor are.
   public static func == (lhs: TextFieldState, rhs: TextFieldState) -> Bool {
     lhs.caretOffset == rhs.caretOffset && lhs.anchor == rhs.anchor && lhs.storage == rhs.storage
   }
 
+  /// Hashes what ``==`` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
     hasher.combine(caretOffset)
@@ -156,7 +158,7 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
   public var selectedRange: Range<Int> { min(anchor, caret)..<max(anchor, caret) }
 
   /// Whether some text is selected.
-  public var hasSelection: Bool { anchor != caret }
+  package var hasSelection: Bool { anchor != caret }
 
   /// The text with `|` at the caret and `[`…`]` around a selection, for tests and debugging.
   public var description: String {
