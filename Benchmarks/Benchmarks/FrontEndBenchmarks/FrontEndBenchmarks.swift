@@ -5,7 +5,7 @@ import TextFieldCurses
 @_spi(Benchmarks) import TextFieldUI
 
 /// One field on an 80×3 screen, as the front end drives it: the model with its filter, the
-/// prompt that draws it (label and field), and the frame last drawn.
+/// prompt's form that draws it (label and field), and the frame last drawn.
 final class Screen: @unchecked Sendable {
   let field: TextFieldModel
   let prompt: Prompt
@@ -28,7 +28,7 @@ final class Screen: @unchecked Sendable {
   /// changed.
   @discardableResult
   func draw() -> Int {
-    let next = prompt.render(width: 80, height: 3, cellWidth: .unicode)
+    let next = prompt.form.render(width: 80, height: 3, cellWidth: .unicode)
     let runs = next.changedRunCount(since: frame)
     frame = next
     return runs
