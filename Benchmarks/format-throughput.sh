@@ -34,12 +34,19 @@ run() {
   if [ "$1" = "--input" ]; then input="$2"; shift 2; fi
   local start end
   start="$(now)"
-  "$bin" format "$@" <"$input" >"$work/output.txt"
+  # Exit 3: some lines were refused (each printed empty, its reason on standard error).
+  local status=0
+  "$bin" format "$@" <"$input" >"$work/output.txt" 2>"$work/errors.txt" || status=$?
   end="$(now)"
-  local count
+  if [ "$status" -ne 0 ] && [ "$status" -ne 3 ]; then
+    echo "format $* exited $status:" >&2; head -3 "$work/errors.txt" >&2; exit 1
+  fi
+  local count refused
   count="$(wc -l <"$work/output.txt")"
-  awk -v label="$label" -v n="$count" -v s="$start" -v e="$end" \
-    'BEGIN { t = e - s; printf "%-40s %9d lines in %6.3f s = %10.0f lines/s\n", label, n, t, n / t }'
+  refused="$(wc -l <"$work/errors.txt")"
+  awk -v label="$label" -v n="$count" -v r="$refused" -v s="$start" -v e="$end" \
+    'BEGIN { t = e - s; printf "%-40s %9d lines (%d refused) in %6.3f s = %10.0f lines/s\n",
+      label, n, r, t, n / t }'
 }
 
 # Most random inputs are shorter than the mask: --allow-incomplete prints them (as before issue

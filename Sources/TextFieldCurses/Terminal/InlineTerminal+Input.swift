@@ -51,7 +51,7 @@ extension InlineTerminal: RawInputSource {
   ///
   /// Amortised O(1) per call: bytes already looked at are not looked at again (a burst typed
   /// ahead is scanned once, not once per key).
-  public var interruptIsWaiting: Bool {
+  package var interruptIsWaiting: Bool {
     var index = max(interruptScanned, bufferStart)
     while index < buffer.count {
       if buffer[index] == 0x03 {

@@ -26,7 +26,7 @@ import TextFieldUI
 /// bracketed paste turned off, the cursor shown and the tty attributes saved at open put back;
 /// after a stop the next read re-enters raw mode and draws the region again under the cursor.
 /// Only one terminal (inline or full screen) may be open at a time.
-public final class InlineTerminal: Terminal {
+package final class InlineTerminal: Terminal {
   /// How long a resize must be quiet before the region is measured again.
   private static let resizeSettle: Duration = .milliseconds(60)
 
@@ -64,12 +64,12 @@ public final class InlineTerminal: Terminal {
   package var rows: Int
   /// When to stop waiting for input, or `nil` (the default) to wait for ever; see
   /// ``NcursesTerminal/deadline``.
-  public var deadline: ContinuousClock.Instant? {
+  package var deadline: ContinuousClock.Instant? {
     get { session.deadline }
     set { session.deadline = newValue }
   }
   /// Whether input ended because ``deadline`` passed.
-  public var deadlinePassed: Bool { session.deadlinePassed }
+  package var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
   package var tick: Duration? {
@@ -78,7 +78,7 @@ public final class InlineTerminal: Terminal {
   }
 
   /// Display widths as the terminal's ncurses measures them.
-  public let cellWidth = Curses.cellWidth
+  package let cellWidth = Curses.cellWidth
 
   private init(
     device: TerminalDevice, controls: InlineControls, keys: ByteKeyReader,
@@ -192,7 +192,7 @@ public final class InlineTerminal: Terminal {
   ///
   /// Replaces the region with `lines` (the answer, as if printed) or, when `nil`, clears it;
   /// turns bracketed paste off, shows the cursor and puts the tty's attributes back. Idempotent. A signal that arrives meanwhile is acted on once the terminal is restored.
-  public func close(leaving lines: [String]? = nil) {
+  package func close(leaving lines: [String]? = nil) {
     guard isOpen else { return }
     isOpen = false
     TerminalRestore.beginOutput()
@@ -213,18 +213,18 @@ public final class InlineTerminal: Terminal {
   // MARK: - Terminal
 
   /// The region's size: the screen's width, `rows` rows (at most the screen's height).
-  public var size: TerminalSize {
+  package var size: TerminalSize {
     TerminalSize(width: screen.width, height: max(1, min(rows, screen.height)))
   }
 
   /// The next key, paste, click or resize; `nil` when input ends or the terminal is closed.
-  public func nextEvent() -> InputEvent? {
+  package func nextEvent() -> InputEvent? {
     guard isOpen else { return nil }
     return decoder.next(from: self)
   }
 
   /// Writes what changed since the last frame and places the caret.
-  public func draw(_ frame: Frame) {
+  package func draw(_ frame: Frame) {
     guard isOpen else { return }
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
@@ -242,7 +242,7 @@ public final class InlineTerminal: Terminal {
   }
 
   /// Rings the bell or flashes the screen.
-  public func alert(_ style: AlertStyle) {
+  package func alert(_ style: AlertStyle) {
     switch style {
     case .bell: writeAll(renderer.controls.bell)
     case .flash: writeAll(renderer.controls.flash)
@@ -251,11 +251,11 @@ public final class InlineTerminal: Terminal {
   }
 
   /// Forgets what is drawn: the next frame is written whole.
-  public func invalidate() { renderer.invalidate() }
+  package func invalidate() { renderer.invalidate() }
 
   /// Stops the program's process group as `C-z` does in a cooked terminal; see the type's
   /// discussion.
-  public func suspend() {
+  package func suspend() {
     guard isOpen else { return }
     TerminalRestore.suspend()
   }

@@ -20,7 +20,7 @@ import TextFieldUI
 /// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next
 /// read re-enters every mode and repaints (see CTerminal's `signals.c`). Only one terminal may be
 /// open at a time.
-public final class NcursesTerminal: Terminal {
+package final class NcursesTerminal: Terminal {
   static let pasteStartCode = Curses.pasteStartCode
   static let pasteEndCode = Curses.pasteStartCode + 1
 
@@ -55,12 +55,12 @@ public final class NcursesTerminal: Terminal {
   ///
   /// A read still waiting at the deadline ends input: ``nextEvent()`` returns `nil`, as at the
   /// end of input, and ``deadlinePassed`` becomes `true` (a prompt's `--timeout`).
-  public var deadline: ContinuousClock.Instant? {
+  package var deadline: ContinuousClock.Instant? {
     get { session.deadline }
     set { session.deadline = newValue }
   }
   /// Whether input ended because ``deadline`` passed.
-  public var deadlinePassed: Bool { session.deadlinePassed }
+  package var deadlinePassed: Bool { session.deadlinePassed }
   /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
   /// (the default) to wait for input only.
   package var tick: Duration? {
@@ -69,7 +69,7 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Display widths as the terminal's ncurses measures them.
-  public let cellWidth = Curses.cellWidth
+  package let cellWidth = Curses.cellWidth
 
   private init(
     screen: CursesScreen, window: CursesWindow,
@@ -173,7 +173,7 @@ public final class NcursesTerminal: Terminal {
   /// `lines` are not shown: the alternate screen goes away with everything drawn on it (the
   /// inline terminal leaves them). Idempotent. A signal that arrives meanwhile is acted on once
   /// the terminal is restored.
-  public func close(leaving lines: [String]? = nil) {
+  package func close(leaving lines: [String]? = nil) {
     guard isOpen else { return }
     isOpen = false
     TerminalRestore.beginOutput()
@@ -188,19 +188,19 @@ public final class NcursesTerminal: Terminal {
   // MARK: - Terminal
 
   /// The screen's size in cells.
-  public var size: TerminalSize {
+  package var size: TerminalSize {
     let (width, height) = window.size
     return TerminalSize(width: width, height: height)
   }
 
   /// The next key, paste, click or resize; `nil` when input ends or the terminal is closed.
-  public func nextEvent() -> InputEvent? {
+  package func nextEvent() -> InputEvent? {
     guard isOpen else { return nil }
     return decoder.next(from: self)
   }
 
   /// Writes what changed since the last frame and places the caret.
-  public func draw(_ frame: Frame) {
+  package func draw(_ frame: Frame) {
     guard isOpen else { return }
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
@@ -228,14 +228,14 @@ public final class NcursesTerminal: Terminal {
   }
 
   /// Rings the bell or flashes the screen.
-  public func alert(_ style: AlertStyle) {
+  package func alert(_ style: AlertStyle) {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
     Curses.alert(style)
   }
 
   /// Forgets what is on the screen: the next frame is written whole.
-  public func invalidate() {
+  package func invalidate() {
     TerminalRestore.beginOutput()
     defer { TerminalRestore.endOutput() }
     lastFrame = nil
@@ -260,7 +260,7 @@ public final class NcursesTerminal: Terminal {
   /// Stops the program's process group as the suspend character (`C-z`) does in a cooked
   /// terminal: the terminal is restored while stopped, and the next read after `fg` re-enters
   /// every mode and repaints.
-  public func suspend() {
+  package func suspend() {
     guard isOpen else { return }
     TerminalRestore.suspend()
   }

@@ -16,10 +16,10 @@ import TextFieldUI
 public enum TerminalChoice {
   /// How the form takes the terminal.
   public enum Layout: Hashable, Sendable {
-    /// The whole screen (the alternate screen): ``NcursesTerminal``.
+    /// The whole screen (the alternate screen), through ncurses, with mouse clicks.
     case fullScreen
-    /// `rows` rows under the cursor, the rest of the screen left alone: ``InlineTerminal``; with
-    /// `mouse`, clicks are reported.
+    /// `rows` rows under the cursor, the rest of the screen left alone (terminfo and raw mode,
+    /// one line left behind on close); with `mouse`, clicks are reported.
     case inline(rows: Int, mouse: Bool = false)
   }
 
