@@ -22,7 +22,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   ///
   /// An edit a field proposes for a user action builds it on first read (O(n), once for the edit
   /// and its copies): a field whose delegate and filters never read it lands the edit in place,
-  /// with no copy of the text (``known``).
+  /// with no copy of the text.
   public var result: String {
     get {
       if let storedResult { return storedResult }
@@ -109,7 +109,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// The number of Characters in ``result``.
   ///
   /// O(1) for the edits a field proposes for user actions, O(n) for others.
-  package var resultCount: Int { known?.resultCount ?? result.characterCount }
+  public var resultCount: Int { known?.resultCount ?? result.characterCount }
 
   /// The Characters of ``result`` that are new.
   ///
@@ -117,10 +117,10 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
   /// U+0301 gives `é`). Offsets in Characters of `result`.
   ///
   /// O(size of the edit) for the edits a field proposes for keys, O(n) for others.
-  package var changedRange: Range<Int> { changed.range }
+  public var changedRange: Range<Int> { changed.range }
 
   /// The Characters in ``changedRange``.
-  package var changedCharacters: Substring { changed.characters }
+  public var changedCharacters: Substring { changed.characters }
 
   /// Whether the edit removes text and inserts none.
   package var isDeletion: Bool { replacement.isEmpty && !range.isEmpty }
@@ -137,7 +137,7 @@ public struct ProposedEdit: Hashable, Sendable, CustomStringConvertible {
       && lhs.replacement == rhs.replacement && lhs.text == rhs.text && lhs.result == rhs.result
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(kind)
     hasher.combine(text)

@@ -36,7 +36,7 @@ public protocol TextFieldDelegate: AnyObject {
   /// TextFieldKit's extension of the UIKit flow, the one call the field makes for every edit,
   /// programmatic ones included. The default asks
   /// ``textField(_:shouldChangeCharactersIn:replacementString:)`` for user edits
-  /// (``EditKind/asksShouldChange``) and accepts the rest. Filters implement this method.
+  /// (`EditKind.asksShouldChange`) and accepts the rest. Filters implement this method.
   func textField(_ textField: TextFieldModel, decisionFor edit: ProposedEdit) -> EditDecision
 
   /// What a formatting delegate knows about `text` — its raw value, whether it is complete, the

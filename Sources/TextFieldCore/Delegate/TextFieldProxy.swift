@@ -1,7 +1,7 @@
 /// The field's delegate that runs a chain of filters and forwards every call to your delegate.
 ///
 /// A field runs its own ``TextFieldModel/filters`` after its delegate with the same
-/// ``FilterChain``, so most code needs no proxy: `field.filters = […]; field.delegate = self`.
+/// `FilterChain`, so most code needs no proxy: `field.filters = […]; field.delegate = self`.
 /// The proxy is for a delegate slot that is not a field's (or to share one chain between fields).
 ///
 /// The seed article's runtime proxy, done with composition: install the proxy as the field's
@@ -9,7 +9,7 @@
 /// it at any time; the filters stay. For each proposed edit your delegate is asked first (its
 /// `textField(_:shouldChangeCharactersIn:replacementString:)` may veto), then the filters run in
 /// order: a rewrite feeds the next filter, the first rejection wins. Every other call is forwarded
-/// exactly once (`textFieldDidBeginEditing` also reaches the filters; see ``FilterChain`` for
+/// exactly once (`textFieldDidBeginEditing` also reaches the filters; see `FilterChain` for
 /// every rule). Your delegate is held weakly; when it goes away the proxy answers with UIKit's
 /// defaults.
 public final class TextFieldProxy: TextFieldDelegate {

@@ -4,7 +4,7 @@ import InputMask
 ///
 /// In `+1 (###) ###-####` each `#` is a slot for one Character of the raw value and everything
 /// else is a literal. Literals are inserted as the user reaches them, so typing `5551234567` shows
-/// `+1 (555) 123-4567`; the raw value is ``extractedValue(from:)`` (the field's `value`).
+/// `+1 (555) 123-4567`; the raw value is `extractedValue(from:)` (the field's `value`).
 ///
 /// * A typed Character always fills a slot. Pasted text is aligned with the pattern, so
 ///   `(555) 123-4567`, `+1 (555) 123-4567`, `15551234567` and `5551234567` all give `5551234567`.

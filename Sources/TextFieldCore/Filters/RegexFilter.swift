@@ -14,7 +14,7 @@
 /// The pattern is a ``LinearRegex``: matching never backtracks, so every edit, a paste of any
 /// size included, takes time linear in the text. Each edit reads the whole text, in steps of
 /// the program's size per Character, so the text holds at most ``lengthLimit`` Characters:
-/// ``workPerEdit`` steps divided by the program's size (a paste keeps what fits, with a notice;
+/// `workPerEdit` (2,000,000) steps divided by the program's size (a paste keeps what fits, with a notice;
 /// typing past it is refused with ``RefusalReason/tooLong(limit:)``).
 public final class RegexFilter: TextFieldFilter {
   /// The most matching steps (Characters × program instructions) an edit may take: 2,000,000,
@@ -28,7 +28,7 @@ public final class RegexFilter: TextFieldFilter {
   /// What happens to a paste that does not fit.
   package let pastePolicy: PastePolicy
   let regex: LinearRegex
-  /// The most Characters the text may hold: ``workPerEdit`` divided by the program's size
+  /// The most Characters the text may hold: `workPerEdit` (2,000,000) divided by the program's size
   /// (`[0-9]*`: 500,000; `[ab]*a[ab]{1000}`: 1,990; the largest program: 200), and never fewer
   /// than the shortest match holds (`(ab){1000}`: 2,000), so every pattern can be satisfied.
   ///

@@ -2,7 +2,7 @@
 ///
 /// Give a field its filters, in order, with ``TextFieldModel/filters`` (held strongly):
 /// `field.filters = [try MaxLengthFilter(10)]`, or `TextFieldModel(maxLength: 10)`; a
-/// ``TextFieldProxy`` runs them the same way for another delegate (both run one ``FilterChain``).
+/// ``TextFieldProxy`` runs them the same way for another delegate (both run one `FilterChain`).
 /// ``evaluate(_:)`` is the whole contract; it must not mutate the field.
 ///
 /// In a chain a filter is asked ``evaluate(_:)``, ``formatStatus(of:)`` and

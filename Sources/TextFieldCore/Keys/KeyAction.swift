@@ -13,7 +13,7 @@ public enum FormAction: Hashable, Sendable {
   /// Move focus to the previous field (Shift-Tab).
   case previousField
   /// Up (1) and Down (−1): step the focused field's value when it steps values (a number, a
-  /// date's segment: ``TextFieldModel/canStep``), otherwise move focus to the previous (Up) or
+  /// date's segment: `TextFieldModel.canStep`), otherwise move focus to the previous (Up) or
   /// next (Down) field.
   case step(by: Int)
   /// Return: ask the field's should-return, then go to the next field or submit.

@@ -28,7 +28,7 @@ extension TextFieldModel {
   /// A field holding at most `maxLength` Characters: `try TextFieldModel(maxLength: 20)`.
   ///
   /// The field's one filter is a ``MaxLengthFilter``; `text` goes through it (truncated). A
-  /// `maxLength` above ``defaultMaximumLength`` raises ``maximumLength`` to it (each key may then
+  /// `maxLength` above `defaultMaximumLength` (131,072) raises ``maximumLength`` to it (each key may then
   /// cost more), as `textfield --max-length` does.
   /// - Throws: ``FilterConfigurationError/negativeLimit(_:)`` for a limit below zero.
   public convenience init(

@@ -56,7 +56,7 @@ public final class TextFieldModel {
   ///
   /// Typing past it is refused (``RefusalReason/tooLong(limit:)``), a paste, yank or
   /// programmatic text keeps what fits and says how much it dropped; deletions are always
-  /// allowed. ``defaultMaximumLength`` unless you set one: what a filter that reads the whole text on
+  /// allowed. `defaultMaximumLength` (131,072) unless you set one: what a filter that reads the whole text on
   /// each key (a number, a regular expression, your own) costs per key is bounded with it.
   public var maximumLength: Int? = TextFieldModel.defaultMaximumLength
   /// Checks that report on the value without ever blocking typing.

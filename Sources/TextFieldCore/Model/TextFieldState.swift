@@ -147,7 +147,7 @@ public struct TextFieldState: Hashable, Sendable, CustomStringConvertible {
     lhs.caretOffset == rhs.caretOffset && lhs.anchor == rhs.anchor && lhs.storage == rhs.storage
   }
 
-  /// Hashes what ``==`` compares.
+  /// Hashes what `==` compares.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(storage)
     hasher.combine(caretOffset)

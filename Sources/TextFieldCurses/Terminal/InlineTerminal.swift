@@ -50,8 +50,8 @@ package final class InlineTerminal: Terminal {
   var readScratch: [UInt8] = []
   private var screen: TerminalSize
   private var pasteModeOn = false
-  /// `InlineRenderer/clearKey` when the restore bytes were last set.
-  private var restoreKey: [Int]?
+  /// What the restore bytes last set were made from (`InlineRenderer.clearBytes(ifChangedSince:)`).
+  private var restoreKey: InlineRenderer.ClearKey?
   private var isOpen = true
   /// The row of blanks that starts the region on a line of its own, not yet written: it goes out
   /// with the first paint, in the same write (``startOnANewLine()``).
@@ -263,11 +263,9 @@ package final class InlineTerminal: Terminal {
   /// What a signal or `exit` writes: clear the region as it is now, modes off, cursor shown.
   private func updateRestoreBytes() {
     // Most keys leave the cursor's row and the region's height alone: the bytes stay the same.
-    guard renderer.clearKey != restoreKey else { return }
-    restoreKey = renderer.clearKey
-    var copy = renderer
+    guard let clear = renderer.clearBytes(ifChangedSince: &restoreKey) else { return }
     TerminalRestore.setInlineRestoreBytes(
-      copy.clear() + InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
+      clear + InlineControls.pasteOff + (mouse ? Self.mouseOff : [])
         + renderer.controls.resetAttributes)
   }
 

@@ -69,7 +69,28 @@ package struct InlineRenderer: Sendable {
   }
 
   /// What ``clear()``'s bytes depend on: the same key, the same bytes.
-  package var clearKey: [Int] { [row, reservedRows, columnKnown && column == 0 ? 1 : 0] }
+  package struct ClearKey: Equatable, Sendable {
+    /// The cursor's row in the region.
+    var row: Int
+    /// The rows the region holds.
+    var reservedRows: Int
+    /// Whether the cursor is known to be at the start of its row.
+    var atRowStart: Bool
+  }
+
+  /// The bytes ``clear()`` would write now, or `nil` when they are those of `key`.
+  ///
+  /// `key` becomes the key of the bytes returned. Leaves the renderer as it is.
+  ///
+  /// Mutating only to reach the renderer in place: the terminal asks after every frame, and a
+  /// call reading it by value would copy the whole renderer out of the terminal each time.
+  package mutating func clearBytes(ifChangedSince key: inout ClearKey?) -> [UInt8]? {
+    let now = ClearKey(row: row, reservedRows: reservedRows, atRowStart: columnKnown && column == 0)
+    guard now != key else { return nil }
+    key = now
+    var copy = self
+    return copy.clear()
+  }
 
   /// The bytes erasing the region (the cursor ends at its top-left, where it was at the start).
   package mutating func clear() -> [UInt8] {
