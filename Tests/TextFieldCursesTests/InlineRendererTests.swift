@@ -113,6 +113,25 @@ private func frame(_ rows: [String], width: Int = 12, cursor: (Int, Int)? = nil)
     #expect(text(renderer.clear()) == "<0><up 1><cr><el><down 1><cr><ed><up 1><cr><show>")
   }
 
+  /// The terminal asks for its restore bytes after every frame: they come when they change
+  /// (what `clear()` would write then), `nil` otherwise, and asking changes nothing.
+  @Test func clearBytesComeOnlyWhenTheyChange() {
+    var renderer = InlineRenderer(controls: tokens)
+    var key: InlineRenderer.ClearKey?
+    _ = renderer.draw(frame(["a", "b", "c"], cursor: (1, 1)))
+    #expect(
+      renderer.clearBytes(ifChangedSince: &key).map(text)
+        == "<0><up 1><cr><el><down 1><cr><ed><up 1><cr><show>")
+    #expect(renderer.clearBytes(ifChangedSince: &key) == nil)
+    #expect(text(renderer.draw(frame(["a", "b", "c"], cursor: (1, 1)))) == "")
+    #expect(renderer.clearBytes(ifChangedSince: &key) == nil)
+    _ = renderer.draw(frame(["a", "b", "c"], cursor: (0, 2)))
+    var copy = renderer
+    let expected = text(copy.clear())
+    #expect(renderer.clearBytes(ifChangedSince: &key).map(text) == expected)
+    #expect(renderer.clearBytes(ifChangedSince: &key) == nil)
+  }
+
   @Test func finishLeavesTheAnswerLinesAsIfPrinted() {
     var renderer = InlineRenderer(controls: tokens)
     _ = renderer.draw(frame(["Phone: 5", "", "hint"], cursor: (8, 0)))
