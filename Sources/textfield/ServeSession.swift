@@ -10,8 +10,9 @@ struct ServeSession {
   final class OpenForm {
     let form: Form
     let keys: [String]
-    /// Events waiting to be written, as JSON objects without their `id` (added on the way out).
-    var refusals: [[(String, String)]] = []
+    /// Edits refused or trimmed during the current request, in order: each event's type and
+    /// members (its `id` is added on the way out).
+    var refusals: [(type: String, members: [(String, String)])] = []
     /// The fields whose value changed during the current request, by index.
     var changed = Set<Int>()
 
@@ -25,11 +26,24 @@ struct ServeSession {
           case .valueChanged:
             self.changed.insert(index)
           case .feedback(.rejected(let reason)):
-            self.refusals.append([
-              ("field", ShellOutput.jsonString(keys[index])),
-              ("reason", ShellOutput.jsonString(ServeReply.reasonCode(reason))),
-              ("message", ShellOutput.jsonString(model.message(for: .rejected(reason: reason)))),
-            ])
+            self.refusals.append(
+              (
+                "refused",
+                [
+                  ("field", ShellOutput.jsonString(keys[index])),
+                  ("reason", ShellOutput.jsonString(ServeReply.reasonCode(reason))),
+                  ("message", ShellOutput.jsonString(model.message(for: .rejected(reason: reason)))),
+                ]
+              ))
+          case .feedback(.trimmed(let notice)):
+            self.refusals.append(
+              (
+                "trimmed",
+                [
+                  ("field", ShellOutput.jsonString(keys[index])),
+                  ("message", ShellOutput.jsonString(model.message(for: .trimmed(notice)))),
+                ]
+              ))
           default:
             break
           }
@@ -129,12 +143,17 @@ struct ServeSession {
     if opened.form.takeAlert() != nil, opened.refusals.isEmpty,
       let message = opened.form.message, message.isError, let index = opened.form.focusIndex
     {
-      opened.refusals.append([
-        ("field", ShellOutput.jsonString(opened.keys[index])),
-        ("reason", ShellOutput.jsonString("invalid")), ("message", ShellOutput.jsonString(message.text)),
-      ])
+      opened.refusals.append(
+        (
+          "refused",
+          [
+            ("field", ShellOutput.jsonString(opened.keys[index])),
+            ("reason", ShellOutput.jsonString("invalid")),
+            ("message", ShellOutput.jsonString(message.text)),
+          ]
+        ))
     }
-    var lines = opened.refusals.map { ServeReply.object("refused", id: id, $0) }
+    var lines = opened.refusals.map { ServeReply.object($0.type, id: id, $0.members) }
     opened.refusals = []
     for index in opened.changed.sorted() {
       lines.append(
