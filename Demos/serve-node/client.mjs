@@ -69,14 +69,22 @@ class Server {
   }
 }
 
-/** A frame's rows as text, with `|` where the caret is. */
+/** A frame's rows as text, with `|` before the caret's cell (counted in cells, not in UTF-16). */
 function draw(frame) {
   return frame.rows.map((runs, y) => {
-    let row = runs.map((run) => run.text).join("");
-    if (frame.caret && frame.caret[1] === y) {
-      row = row.slice(0, frame.caret[0]) + "|" + row.slice(frame.caret[0]);
+    const caret = frame.caret && frame.caret[1] === y ? frame.caret[0] : -1;
+    let row = "";
+    let cells = 0;
+    for (const run of runs) {
+      if (caret >= cells && caret < cells + run.cells && run.cells === [...run.text].length) {
+        const characters = [...run.text];
+        row += characters.slice(0, caret - cells).join("") + "|" + characters.slice(caret - cells).join("");
+      } else {
+        row += (caret === cells ? "|" : "") + run.text;
+      }
+      cells += run.cells;
     }
-    return row.trimEnd();
+    return (caret === cells ? row + "|" : row).trimEnd();
   });
 }
 

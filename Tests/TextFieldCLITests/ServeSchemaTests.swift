@@ -99,6 +99,10 @@ struct ServeSchemaTests {
       }
     }
     #expect(replies == requests)
+    // The good pieces got through often enough to open forms, edit and draw them.
+    for type in ["opened", "changed", "refused", "frame", "error"] {
+      #expect(run.lines.contains { $0.hasPrefix("{\"type\": \"\(type)\"") }, "\(type)")
+    }
   }
 
   /// Pieces of requests: good ones in the right order half the time, so forms open, take keys
