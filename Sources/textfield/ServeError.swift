@@ -30,6 +30,9 @@ struct ServeError: Error, Equatable {
   func json(id: String?) -> String {
     ServeReply.object(
       "error", id: id,
-      [("code", ShellOutput.jsonString(code.rawValue)), ("message", ShellOutput.jsonString(message))])
+      [
+        ("code", ShellOutput.jsonString(code.rawValue)),
+        ("message", ShellOutput.jsonString(message)),
+      ])
   }
 }

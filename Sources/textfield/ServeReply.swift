@@ -37,7 +37,8 @@ enum ServeReply {
   static func fieldState(key: String, _ field: TextFieldModel) -> [(String, String)] {
     let result = FieldResult(field)
     return [
-      ("field", ShellOutput.jsonString(key)), ("formatted", ShellOutput.jsonString(result.formatted)),
+      ("field", ShellOutput.jsonString(key)),
+      ("formatted", ShellOutput.jsonString(result.formatted)),
       ("value", ShellOutput.jsonString(result.value)),
       ("complete", result.complete ? "true" : "false"),
     ] + (result.region.map { [("region", ShellOutput.jsonString($0))] } ?? [])

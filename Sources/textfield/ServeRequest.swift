@@ -26,8 +26,8 @@ struct ServeRequest {
   /// The largest frame side a render asks for, in cells.
   static let largestSide = 1000
 
-  /// The request on line `lineNumber`, whose bytes are `bytes`.
-  /// - Throws: a ``ServeError`` and the request's id when it has a valid one.
+  /// The request on line `lineNumber`, whose bytes are `bytes`, or why it is not one (with the
+  /// request's id when it has a valid one).
   static func parse(
     _ bytes: [UInt8], lineNumber: Int
   ) -> Result<ServeRequest, Failure> {
@@ -41,7 +41,8 @@ struct ServeRequest {
       error.line = lineNumber
       let code: ServeError.Code = error.isSchemaError ? .invalidRequest : .notJSON
       let kind = error.isSchemaError ? "" : "not JSON: "
-      return .failure(Failure(id: nil, error: ServeError(code: code, message: kind + error.description)))
+      return .failure(
+        Failure(id: nil, error: ServeError(code: code, message: kind + error.description)))
     }
     guard case .object(let members) = json else {
       return .failure(

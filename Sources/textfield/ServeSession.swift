@@ -32,7 +32,9 @@ struct ServeSession {
                 [
                   ("field", ShellOutput.jsonString(keys[index])),
                   ("reason", ShellOutput.jsonString(ServeReply.reasonCode(reason))),
-                  ("message", ShellOutput.jsonString(model.message(for: .rejected(reason: reason)))),
+                  (
+                    "message", ShellOutput.jsonString(model.message(for: .rejected(reason: reason)))
+                  ),
                 ]
               ))
           case .feedback(.trimmed(let notice)):
@@ -86,7 +88,7 @@ struct ServeSession {
         code: .version, message: "say hello first: {\"type\": \"hello\", \"version\": 1}")
     }
     switch request.body {
-    case .hello: return []
+    case .hello: return []  // answered above
     case .open(let spec):
       guard open == nil else {
         throw ServeError(
@@ -195,7 +197,8 @@ struct ServeSession {
     for spec in specs {
       guard seen.insert(spec.key).inserted else {
         throw ServeError(
-          code: .badSpec, message: "spec: field key \(ShellOutput.jsonString(spec.key)) is used twice")
+          code: .badSpec,
+          message: "spec: field key \(ShellOutput.jsonString(spec.key)) is used twice")
       }
       do {
         try spec.check()

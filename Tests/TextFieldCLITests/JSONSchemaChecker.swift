@@ -11,9 +11,10 @@ struct JSONSchemaChecker {
 
   /// What is wrong with `value` against `schema`, each with its path (`$.rows[0][1].role`);
   /// empty when it matches.
-  static func problems(_ value: JSONValue, _ schema: JSONValue, at path: String = "$") -> [String]
-  {
-    guard case .object(let keywords) = schema else { return ["\(path): the schema is not an object"] }
+  static func problems(_ value: JSONValue, _ schema: JSONValue, at path: String = "$") -> [String] {
+    guard case .object(let keywords) = schema else {
+      return ["\(path): the schema is not an object"]
+    }
     var problems: [String] = []
     for (keyword, rule) in keywords {
       switch keyword {
@@ -22,7 +23,8 @@ struct JSONSchemaChecker {
         let names: [String]
         switch rule {
         case .string(let name): names = [name]
-        case .array(let elements): names = elements.compactMap { if case .string(let n) = $0 { n } else { nil } }
+        case .array(let elements):
+          names = elements.compactMap { if case .string(let n) = $0 { n } else { nil } }
         default: names = []
         }
         if !names.contains(where: { matches(value, type: $0) }) {
@@ -42,13 +44,15 @@ struct JSONSchemaChecker {
           problems += Self.problems(element, rule, at: "\(path)[\(index)]")
         }
       case "minItems", "maxItems":
-        guard case .array(let elements) = value, case .number(let text) = rule, let bound = Int(text)
+        guard case .array(let elements) = value, case .number(let text) = rule,
+          let bound = Int(text)
         else { continue }
         if keyword == "minItems" ? elements.count < bound : elements.count > bound {
           problems.append("\(path): \(elements.count) items breaks \(keyword) \(bound)")
         }
       case "minimum", "maximum":
-        guard case .number(let text) = value, let number = Double(text), case .number(let bound) = rule,
+        guard case .number(let text) = value, let number = Double(text),
+          case .number(let bound) = rule,
           let limit = Double(bound)
         else { continue }
         if keyword == "minimum" ? number < limit : number > limit {
@@ -78,7 +82,9 @@ struct JSONSchemaChecker {
       }
     case "properties":
       for (key, member) in members {
-        if let property = rule[key] { problems += Self.problems(member, property, at: "\(path).\(key)") }
+        if let property = rule[key] {
+          problems += Self.problems(member, property, at: "\(path).\(key)")
+        }
       }
     default:
       let declared = schema["properties"]

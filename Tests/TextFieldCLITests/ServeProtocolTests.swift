@@ -106,34 +106,112 @@ struct ServeProtocolTests {
   /// Each bad line gets its error, exactly, and the session goes on (the last line is served).
   @Test func hostileLinesGetExactErrorsAndTheSessionGoesOn() throws {
     let cases: [(line: String, reply: String)] = [
-      (#"{"type": "key", "key": "5"}"#, #"{"type": "error", "code": "version", "message": "say hello first: {\"type\": \"hello\", \"version\": 1}"}"#),
-      ("not json", #"{"type": "error", "code": "not_json", "message": "not JSON: expected null, found \"o\" (line 2, column 2)"}"#),
-      (#"{"type": "hello", "version": 2, "id": "h"}"#, #"{"type": "error", "id": "h", "code": "version", "message": "version 2 is not spoken here: this server speaks version 1"}"#),
+      (
+        #"{"type": "key", "key": "5"}"#,
+        #"{"type": "error", "code": "version", "message": "say hello first: {\"type\": \"hello\", \"version\": 1}"}"#
+      ),
+      (
+        "not json",
+        #"{"type": "error", "code": "not_json", "message": "not JSON: expected null, found \"o\" (line 2, column 2)"}"#
+      ),
+      (
+        #"{"type": "hello", "version": 2, "id": "h"}"#,
+        #"{"type": "error", "id": "h", "code": "version", "message": "version 2 is not spoken here: this server speaks version 1"}"#
+      ),
       (Self.hello, Self.helloReply),
-      ("[1, 2]", #"{"type": "error", "code": "invalid_request", "message": "a request is a JSON object ({\"type\": …}), not an array"}"#),
-      (#"{"id": {}}"#, #"{"type": "error", "code": "invalid_request", "message": "id must be a string or a whole number, not an object"}"#),
-      (#"{"id": 4}"#, #"{"type": "error", "id": 4, "code": "invalid_request", "message": "missing member \"type\""}"#),
-      (#"{"type": 5}"#, #"{"type": "error", "code": "invalid_request", "message": "type must be a string, not the number 5"}"#),
-      (#"{"type": "nope", "id": 3}"#, #"{"type": "error", "id": 3, "code": "unknown_type", "message": "unknown type \"nope\" (known: hello, open, key, text, paste, bytes, render)"}"#),
-      (#"{"type": "render", "widht": 3, "height": 1}"#, #"{"type": "error", "code": "invalid_request", "message": "unknown member \"widht\" in a render request (known: type, id, width, height)"}"#),
-      (#"{"type": "render", "width": 0, "height": 1}"#, #"{"type": "error", "code": "invalid_request", "message": "width must be from 1 to 1000 cells, not 0"}"#),
-      (#"{"type": "render", "width": 2.5, "height": 1}"#, #"{"type": "error", "code": "invalid_request", "message": "width must be a whole number, not the number 2.5"}"#),
-      (#"{"type": "key", "key": "Hyper-x"}"#, #"{"type": "error", "code": "unknown_key", "message": "unknown key \"Hyper-x\": write one character, a name (Enter, Tab, Esc, Backspace, Delete, Left, Right, Up, Down, Home, End, F1…F63) or C-, M-, S- before one (C-a, M-b, S-Tab)"}"#),
-      (#"{"type": "key"}"#, #"{"type": "error", "code": "invalid_request", "message": "missing member \"key\" in a key request"}"#),
-      (#"{"type": "text", "text": null}"#, #"{"type": "error", "code": "invalid_request", "message": "text must be a string, not null"}"#),
-      (#"{"type": "key", "key": "5", "key": "6"}"#, #"{"type": "error", "code": "invalid_request", "message": "duplicate key \"key\" at key (line 16, column 29)"}"#),
-      (#"{"type": "key", "key": "5"}"#, #"{"type": "error", "code": "state", "message": "no form is open: send open before input"}"#),
-      (#"{"type": "render", "width": 5, "height": 1}"#, #"{"type": "error", "code": "state", "message": "no form is open: send open before render"}"#),
-      (#"{"type": "open", "spec": {"fields": []}}"#, #"{"type": "error", "code": "bad_spec", "message": "spec: fields is empty: a form needs a field"}"#),
-      (#"{"type": "open", "spec": {"feilds": []}}"#, #"{"type": "error", "code": "bad_spec", "message": "spec: unknown key \"feilds\" at feilds (known: fields)"}"#),
-      (#"{"type": "open", "spec": {"fields": [{"key": "p", "mask": "abc"}]}}"#, #"{"type": "error", "code": "bad_spec", "message": "spec: field \"p\": mask \"abc\" has nothing to fill: put what is typed in [] (e.g. '+1 ([000]) [000]-[0000]'; 0 a digit, A a letter, _ either)"}"#),
-      (#"{"type": "open", "spec": []}"#, #"{"type": "error", "code": "invalid_request", "message": "spec must be an object ({\"fields\": [...]}), not an array"}"#),
-      (#"{"type": "bytes", "base64": "AA=="}"#, #"{"type": "error", "code": "unsupported", "message": "bytes input is not served in version 1: send key, text or paste"}"#),
-      (#"{"type": "text", "text": "\ud800"}"#, #"{"type": "error", "code": "not_json", "message": "not JSON: lone surrogate \\uD800 (a high half not followed by a low one) at text (line 24, column 27)"}"#),
-      (#"{"type": "\#(String(repeating: "x", count: 50))"}"#, #"{"type": "error", "code": "unknown_type", "message": "unknown type \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" (known: hello, open, key, text, paste, bytes, render)"}"#),
+      (
+        "[1, 2]",
+        #"{"type": "error", "code": "invalid_request", "message": "a request is a JSON object ({\"type\": …}), not an array"}"#
+      ),
+      (
+        #"{"id": {}}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "id must be a string or a whole number, not an object"}"#
+      ),
+      (
+        #"{"id": 4}"#,
+        #"{"type": "error", "id": 4, "code": "invalid_request", "message": "missing member \"type\""}"#
+      ),
+      (
+        #"{"type": 5}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "type must be a string, not the number 5"}"#
+      ),
+      (
+        #"{"type": "nope", "id": 3}"#,
+        #"{"type": "error", "id": 3, "code": "unknown_type", "message": "unknown type \"nope\" (known: hello, open, key, text, paste, bytes, render)"}"#
+      ),
+      (
+        #"{"type": "render", "widht": 3, "height": 1}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "unknown member \"widht\" in a render request (known: type, id, width, height)"}"#
+      ),
+      (
+        #"{"type": "render", "width": 0, "height": 1}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "width must be from 1 to 1000 cells, not 0"}"#
+      ),
+      (
+        #"{"type": "render", "width": 2.5, "height": 1}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "width must be a whole number, not the number 2.5"}"#
+      ),
+      (
+        #"{"type": "key", "key": "Hyper-x"}"#,
+        #"{"type": "error", "code": "unknown_key", "message": "unknown key \"Hyper-x\": write one character, a name (Enter, Tab, Esc, Backspace, Delete, Left, Right, Up, Down, Home, End, F1…F63) or C-, M-, S- before one (C-a, M-b, S-Tab)"}"#
+      ),
+      (
+        #"{"type": "key"}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "missing member \"key\" in a key request"}"#
+      ),
+      (
+        #"{"type": "text", "text": null}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "text must be a string, not null"}"#
+      ),
+      (
+        #"{"type": "key", "key": "5", "key": "6"}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "duplicate key \"key\" at key (line 16, column 29)"}"#
+      ),
+      (
+        #"{"type": "key", "key": "5"}"#,
+        #"{"type": "error", "code": "state", "message": "no form is open: send open before input"}"#
+      ),
+      (
+        #"{"type": "render", "width": 5, "height": 1}"#,
+        #"{"type": "error", "code": "state", "message": "no form is open: send open before render"}"#
+      ),
+      (
+        #"{"type": "open", "spec": {"fields": []}}"#,
+        #"{"type": "error", "code": "bad_spec", "message": "spec: fields is empty: a form needs a field"}"#
+      ),
+      (
+        #"{"type": "open", "spec": {"feilds": []}}"#,
+        #"{"type": "error", "code": "bad_spec", "message": "spec: unknown key \"feilds\" at feilds (known: fields)"}"#
+      ),
+      (
+        #"{"type": "open", "spec": {"fields": [{"key": "p", "mask": "abc"}]}}"#,
+        #"{"type": "error", "code": "bad_spec", "message": "spec: field \"p\": mask \"abc\" has nothing to fill: put what is typed in [] (e.g. '+1 ([000]) [000]-[0000]'; 0 a digit, A a letter, _ either)"}"#
+      ),
+      (
+        #"{"type": "open", "spec": []}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "spec must be an object ({\"fields\": [...]}), not an array"}"#
+      ),
+      (
+        #"{"type": "bytes", "base64": "AA=="}"#,
+        #"{"type": "error", "code": "unsupported", "message": "bytes input is not served in version 1: send key, text or paste"}"#
+      ),
+      (
+        #"{"type": "text", "text": "\ud800"}"#,
+        #"{"type": "error", "code": "not_json", "message": "not JSON: lone surrogate \\uD800 (a high half not followed by a low one) at text (line 24, column 27)"}"#
+      ),
+      (
+        #"{"type": "\#(String(repeating: "x", count: 50))"}"#,
+        #"{"type": "error", "code": "unknown_type", "message": "unknown type \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" (known: hello, open, key, text, paste, bytes, render)"}"#
+      ),
       (Self.openPhone, #"{"type": "opened", "id": 1, "fields": ["phone"]}"#),
-      (#"{"type": "open", "spec": {"fields": [{"key": "x"}]}}"#, #"{"type": "error", "code": "state", "message": "a form is open: submit or cancel it before opening another"}"#),
-      (#"{"type": "key", "key": "5", "id": 9}"#, #"{"type": "changed", "id": 9, "field": "phone", "formatted": "+1 (5", "value": "5", "complete": false}"#),
+      (
+        #"{"type": "open", "spec": {"fields": [{"key": "x"}]}}"#,
+        #"{"type": "error", "code": "state", "message": "a form is open: submit or cancel it before opening another"}"#
+      ),
+      (
+        #"{"type": "key", "key": "5", "id": 9}"#,
+        #"{"type": "changed", "id": 9, "field": "phone", "formatted": "+1 (5", "value": "5", "complete": false}"#
+      ),
     ]
     let run = try serve(cases.map(\.line))
     #expect(run.status == 0)
@@ -171,7 +249,8 @@ struct ServeProtocolTests {
     let closed = try shell.run(
       ["-c", "\"$0\" serve >&-", textfield.url.path], input: Self.hello + "\n")
     #expect(closed.status == 74)
-    #expect(closed.stderr == "textfield serve: cannot write to standard output: Bad file descriptor\n")
+    #expect(
+      closed.stderr == "textfield serve: cannot write to standard output: Bad file descriptor\n")
   }
 
   /// The environment's defaults for the prompt and form flags do not reach `serve` (which has
@@ -185,7 +264,8 @@ struct ServeProtocolTests {
     #expect(run.lines == [Self.helloReply])
     let help = try textfield.run(["help", "serve"])
     #expect(help.status == 0)
-    #expect(help.lines.first == "OVERVIEW: Drive a form over JSON lines on standard input and output.")
+    #expect(
+      help.lines.first == "OVERVIEW: Drive a form over JSON lines on standard input and output.")
     #expect(help.stdout.contains("USAGE: textfield serve < requests\n"))
   }
 }

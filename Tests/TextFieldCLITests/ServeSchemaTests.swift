@@ -116,11 +116,15 @@ struct ServeSchemaTests {
     #"{"type": "key", "key": "Esc"}"#, #"{"type": "key", "key": "C-a"}"#,
     #"{"type": "key", "key": "Backspace", "id": "x"}"#, #"{"type": "text", "text": "5551234567"}"#,
     #"{"type": "text", "text": "31/04/2024"}"#, #"{"type": "paste", "text": "(555) 123-4567"}"#,
-    #"{"type": "paste", "text": "\u001b[2J\u0007"}"#, #"{"type": "render", "width": 30, "height": 4}"#,
-    #"{"type": "render", "width": 3, "height": 1, "id": -1}"#, #"{"type": "bytes", "base64": "AA=="}"#,
+    #"{"type": "paste", "text": "\u001b[2J\u0007"}"#,
+    #"{"type": "render", "width": 30, "height": 4}"#,
+    #"{"type": "render", "width": 3, "height": 1, "id": -1}"#,
+    #"{"type": "bytes", "base64": "AA=="}"#,
     #"{"type": "render", "width": 1001, "height": 1}"#, #"{"type": "key", "key": "Hyper-x"}"#,
-    #"{"type": "open", "spec": {"fields": []}}"#, #"{"type": "open", "spec": {"fields": [{"key": 1}]}}"#,
-    #"{"type": 5}"#, #"{"id": {}}"#, #"[1, 2]"#, #"{"type": "key"}"#, #"{"type": "key", "key": "5", "key": "6"}"#,
+    #"{"type": "open", "spec": {"fields": []}}"#,
+    #"{"type": "open", "spec": {"fields": [{"key": 1}]}}"#,
+    #"{"type": 5}"#, #"{"id": {}}"#, #"[1, 2]"#, #"{"type": "key"}"#,
+    #"{"type": "key", "key": "5", "key": "6"}"#,
     #"{"type": "hello", "version": 2}"#, #"{"type": "nope"}"#, "not json", "", "   ", "{",
     #"{"type": "text", "text": "\ud800"}"#, #"{"type": "render", "width": 1e3, "height": 2}"#,
     #"{"type": "hello", "version": 99999999999999999999999}"#,
@@ -151,7 +155,8 @@ struct ServeSchemaTests {
     default:
       // Deep nesting.
       let depth = Int.random(in: 1..<200, using: &generator)
-      return Array((String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
+      return Array(
+        (String(repeating: "[", count: depth) + String(repeating: "]", count: depth)).utf8)
     }
   }
 }
