@@ -29,6 +29,8 @@ enum Serve {
     missing or mistyped member) gets {"type": "error", "code": …, "message": …} and the \
     session goes on. The end of standard input ends the session (exit 0); standard output \
     that cannot be written exits 74.
+
+    \(Status.helpText)
     """
   }
 

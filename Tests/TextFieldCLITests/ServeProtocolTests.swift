@@ -2,6 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
+@testable import textfield
+
 /// `textfield serve`, end to end: request lines in, the exact lines back (docs/serve-protocol.md).
 @Suite("textfield serve")
 struct ServeProtocolTests {
@@ -67,6 +69,20 @@ struct ServeProtocolTests {
       form.lines == [
         #"{"phone": {"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}}"#
       ])
+  }
+
+  /// The exchange docs/serve-protocol.md shows is what the server does, byte for byte.
+  @Test func theDocumentedExampleIsWhatTheServerSays() throws {
+    let document = try String(
+      contentsOf: ServeSchemaTests.root.appendingPathComponent("docs/serve-protocol.md"),
+      encoding: .utf8)
+    let lines = document.split(separator: "\n").map(String.init)
+    let sent = lines.filter { $0.hasPrefix("> ") }.map { String($0.dropFirst(2)) }
+    let answered = lines.filter { $0.hasPrefix("< ") }.map { String($0.dropFirst(2)) }
+    #expect(sent.count == 6)
+    let run = try serve(sent)
+    #expect(run.status == 0)
+    #expect(run.lines == answered)
   }
 
   /// Refusals say their reason (a name) and message (the form's words): a mask's, a date
@@ -267,5 +283,6 @@ struct ServeProtocolTests {
     #expect(
       help.lines.first == "OVERVIEW: Drive a form over JSON lines on standard input and output.")
     #expect(help.stdout.contains("USAGE: textfield serve < requests\n"))
+    #expect(help.stdout.contains(Status.helpText + "\n"))
   }
 }
