@@ -6,54 +6,6 @@ import TextFieldUI
 /// ``handle(_:lineNumber:)`` answers one request line with its lines: the events it caused, then
 /// one reply. Nothing a line holds can stop the session.
 struct ServeSession {
-  /// An open form and what the session tells the host about it.
-  final class OpenForm {
-    let form: Form
-    let keys: [String]
-    /// Edits refused or trimmed during the current request, in order: each event's type and
-    /// members (its `id` is added on the way out).
-    var refusals: [(type: String, members: [(String, String)])] = []
-    /// The fields whose value changed during the current request, by index.
-    var changed = Set<Int>()
-
-    init(form: Form, keys: [String]) {
-      self.form = form
-      self.keys = keys
-      for (index, field) in form.fields.enumerated() {
-        field.model.addObserver { [weak self] event, model in
-          guard let self else { return }
-          switch event {
-          case .valueChanged:
-            self.changed.insert(index)
-          case .feedback(.rejected(let reason)):
-            self.refusals.append(
-              (
-                "refused",
-                [
-                  ("field", ShellOutput.jsonString(keys[index])),
-                  ("reason", ShellOutput.jsonString(ServeReply.reasonCode(reason))),
-                  (
-                    "message", ShellOutput.jsonString(model.message(for: .rejected(reason: reason)))
-                  ),
-                ]
-              ))
-          case .feedback(.trimmed(let notice)):
-            self.refusals.append(
-              (
-                "trimmed",
-                [
-                  ("field", ShellOutput.jsonString(keys[index])),
-                  ("message", ShellOutput.jsonString(model.message(for: .trimmed(notice)))),
-                ]
-              ))
-          default:
-            break
-          }
-        }
-      }
-    }
-  }
-
   private var greeted = false
   private var open: OpenForm?
 
@@ -140,30 +92,7 @@ struct ServeSession {
       }
       if outcome != nil { break }
     }
-    // A refusal of the form's own (a submit or a focus move a check refused) rings the bell
-    // without a field's feedback: its words are the message line's.
-    if opened.form.takeAlert() != nil, opened.refusals.isEmpty,
-      let message = opened.form.message, message.isError, let index = opened.form.focusIndex
-    {
-      opened.refusals.append(
-        (
-          "refused",
-          [
-            ("field", ShellOutput.jsonString(opened.keys[index])),
-            ("reason", ShellOutput.jsonString("invalid")),
-            ("message", ShellOutput.jsonString(message.text)),
-          ]
-        ))
-    }
-    var lines = opened.refusals.map { ServeReply.object($0.type, id: id, $0.members) }
-    opened.refusals = []
-    for index in opened.changed.sorted() {
-      lines.append(
-        ServeReply.object(
-          "changed", id: id,
-          ServeReply.fieldState(key: opened.keys[index], opened.form.fields[index].model)))
-    }
-    opened.changed = []
+    var lines = opened.takeEvents(id: id)
     switch outcome {
     case .submitted:
       let values = zip(opened.keys, opened.form.fields).map { ($0, FieldResult($1.model).json) }
@@ -194,6 +123,8 @@ struct ServeSession {
     var seen = Set<String>()
     let pasteboard = Pasteboard()
     var fields: [FormField] = []
+    /// What the first initial value that did not fit lost, shown as the CLI shows it on screen.
+    var notice: String?
     for spec in specs {
       guard seen.insert(spec.key).inserted else {
         throw ServeError(
@@ -202,8 +133,9 @@ struct ServeSession {
       }
       do {
         try spec.check()
-        let made = try spec.makeField(pasteboard: pasteboard)
-        fields.append(FormField(label: spec.label, model: made))
+        let made = try spec.makeFieldNotingValue(pasteboard: pasteboard)
+        fields.append(FormField(label: spec.label, model: made.field))
+        if notice == nil { notice = made.valueNotice }
       } catch {
         throw ServeError(code: .badSpec, message: "spec: \(error)")
       }
@@ -211,6 +143,7 @@ struct ServeSession {
     let form = Form(fields: fields)
     form.theme = ServeReply.roleTheme
     form.alertStyle = .bell
+    if let notice { form.notify(notice) }
     return OpenForm(form: form, keys: specs.map(\.key))
   }
 }

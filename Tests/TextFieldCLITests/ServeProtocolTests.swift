@@ -119,6 +119,21 @@ struct ServeProtocolTests {
       ])
   }
 
+  /// A spec's initial value that does not fit is said on the message line, as the form command
+  /// says it on screen; the field starts without it.
+  @Test func anInitialValueThatDoesNotFitIsSaidOnTheMessageLine() throws {
+    let run = try serve([
+      Self.hello,
+      #"{"type": "open", "spec": {"fields": [{"key": "p", "label": "P", "mask": "[00]", "value": "abc"}]}}"#,
+      #"{"type": "render", "width": 40, "height": 2}"#,
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.lines.last
+        == #"{"type": "frame", "width": 40, "height": 2, "rows": [[{"text": "P:", "role": "focusedLabel", "cells": 2}, {"text": " ", "role": null, "cells": 1}, {"text": "__", "role": "placeholder", "cells": 2}, {"text": "                                   ", "role": "fieldBlank", "cells": 35}], [{"text": "field \"p\": value \"abc\" does not fit the…", "role": "error", "cells": 40}]], "caret": [3, 0]}"#
+    )
+  }
+
   /// Each bad line gets its error, exactly, and the session goes on (the last line is served).
   @Test func hostileLinesGetExactErrorsAndTheSessionGoesOn() throws {
     let cases: [(line: String, reply: String)] = [
