@@ -19,8 +19,6 @@ struct ServeError: Error, Equatable {
     case badSpec = "bad_spec"
     /// A key name that is not one.
     case unknownKey = "unknown_key"
-    /// Part of the protocol this version does not serve yet.
-    case unsupported = "unsupported"
   }
 
   var code: Code

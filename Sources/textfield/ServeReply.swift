@@ -17,7 +17,7 @@ enum ServeReply {
   static func hello(id: String?) -> String {
     let capabilities = ShellOutput.jsonObject([
       ("versions", "[" + versions.map(String.init).joined(separator: ", ") + "]"),
-      ("requests", strings(ServeRequest.members.map(\.type).filter { $0 != "bytes" })),
+      ("requests", strings(ServeRequest.members.map(\.type))),
       ("frames", strings(["cells"])),
     ])
     return object(

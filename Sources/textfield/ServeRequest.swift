@@ -9,7 +9,7 @@ struct ServeRequest {
     case key(KeyEvent)
     case text(String)
     case paste(String)
-    case bytes
+    case bytes([UInt8])
     case render(width: Int, height: Int)
   }
 
@@ -126,8 +126,7 @@ struct ServeRequest {
     case "text": return .text(try reader.string("text"))
     case "paste": return .paste(try reader.string("text"))
     case "bytes":
-      _ = try reader.string("base64")
-      return .bytes
+      return .bytes(try ServeBase64.decode(try reader.string("base64")))
     default:
       let width = try reader.integer("width")
       let height = try reader.integer("height")

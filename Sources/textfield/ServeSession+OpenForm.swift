@@ -7,6 +7,10 @@ extension ServeSession {
     let form: Form
     /// The fields' keys, in the form's order.
     let keys: [String]
+    /// The bytes of `bytes` requests, and the decoder that makes keys and pastes of them (a
+    /// paste may span requests).
+    let source = ServeByteSource()
+    var decoder = KeyDecoder()
     /// Edits refused or trimmed during the current request, in order: each event's type and
     /// members (its `id` is added on the way out).
     private var edits: [(type: String, members: [(String, String)])] = []

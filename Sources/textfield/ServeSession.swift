@@ -60,10 +60,12 @@ struct ServeSession {
     case .text(let text):
       return try offer(text.map { .key(KeyEvent(.character($0))) }, id: id)
     case .paste(let text): return try offer([.paste(text)], id: id)
-    case .bytes:
-      throw ServeError(
-        code: .unsupported,
-        message: "bytes input is not served in version 1: send key, text or paste")
+    case .bytes(let bytes):
+      let opened = try openForm(for: "input")
+      opened.source.feed(bytes)
+      var events: [InputEvent] = []
+      while let event = opened.decoder.next(from: opened.source) { events.append(event) }
+      return try offer(events, id: id)
     }
   }
 

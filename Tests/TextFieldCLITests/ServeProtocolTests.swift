@@ -12,7 +12,7 @@ struct ServeProtocolTests {
   static let hello = #"{"type": "hello", "version": 1}"#
   static let helloReply =
     #"{"type": "hello", "version": 1, "server": "textfield 0.9.0", "capabilities": "#
-    + #"{"versions": [1], "requests": ["hello", "open", "key", "text", "paste", "render"], "#
+    + #"{"versions": [1], "requests": ["hello", "open", "key", "text", "paste", "bytes", "render"], "#
     + #""frames": ["cells"]}}"#
   static let openPhone =
     #"{"type": "open", "id": 1, "spec": {"fields": [{"key": "phone", "label": "Phone", "#
@@ -116,6 +116,36 @@ struct ServeProtocolTests {
         #"{"type": "changed", "id": 8, "field": "code", "formatted": "ab", "value": "ab", "complete": true}"#,
         #"{"type": "ok", "id": 8, "used": true}"#,
         #"{"type": "ok", "id": 9, "used": false}"#,
+      ])
+  }
+
+  /// Raw terminal bytes are keys as a terminal sends them: arrows, a bracketed paste across two
+  /// requests, control keys, a lone Esc; bytes that are not UTF-8 are U+FFFD, refused by the mask.
+  @Test func bytesAreDecodedAsATerminalSendsThem() throws {
+    func bytes(_ id: Int, _ text: [UInt8]) -> String {
+      #"{"type": "bytes", "id": \#(id), "base64": "\#(Data(text).base64EncodedString())"}"#
+    }
+    let run = try serve([
+      Self.hello, Self.openPhone, bytes(2, Array("555\u{1B}[D\u{1B}[D9".utf8)),
+      bytes(3, Array("\u{1B}[200~12".utf8)), bytes(4, Array("34567\u{1B}[201~".utf8) + [0xFF]),
+      bytes(5, [0x01, 0x0B]), bytes(6, [0x1B]),
+    ])
+    #expect(run.status == 0)
+    #expect(
+      run.lines == [
+        Self.helloReply,
+        #"{"type": "opened", "id": 1, "fields": ["phone"]}"#,
+        #"{"type": "changed", "id": 2, "field": "phone", "formatted": "+1 (555) 9", "value": "5559", "complete": false}"#,
+        #"{"type": "ok", "id": 2, "used": true}"#,
+        #"{"type": "ok", "id": 3, "used": false}"#,
+        #"{"type": "trimmed", "id": 4, "field": "phone", "message": "1 character dropped: more than +1 ([000]) [000]-[0000] holds"}"#,
+        #"{"type": "refused", "id": 4, "field": "phone", "reason": "maskRefused", "message": "\"\#u{FFFD}\": the field is full"}"#,
+        #"{"type": "changed", "id": 4, "field": "phone", "formatted": "+1 (555) 912-3456", "value": "5559123456", "complete": true}"#,
+        #"{"type": "ok", "id": 4, "used": true}"#,
+        #"{"type": "changed", "id": 5, "field": "phone", "formatted": "", "value": "", "complete": false}"#,
+        #"{"type": "ok", "id": 5, "used": true}"#,
+        #"{"type": "cancelled", "id": 6}"#,
+        #"{"type": "ok", "id": 6, "used": true}"#,
       ])
   }
 
@@ -224,11 +254,15 @@ struct ServeProtocolTests {
       ),
       (
         #"{"type": "bytes", "base64": "AA=="}"#,
-        #"{"type": "error", "code": "unsupported", "message": "bytes input is not served in version 1: send key, text or paste"}"#
+        #"{"type": "error", "code": "state", "message": "no form is open: send open before input"}"#
+      ),
+      (
+        #"{"type": "bytes", "base64": "QQ=*"}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "base64 is not base64: \"*\" at byte 4"}"#
       ),
       (
         #"{"type": "text", "text": "\ud800"}"#,
-        #"{"type": "error", "code": "not_json", "message": "not JSON: lone surrogate \\uD800 (a high half not followed by a low one) at text (line 24, column 27)"}"#
+        #"{"type": "error", "code": "not_json", "message": "not JSON: lone surrogate \\uD800 (a high half not followed by a low one) at text (line 25, column 27)"}"#
       ),
       (
         #"{"type": "\#(String(repeating: "x", count: 50))"}"#,
