@@ -19,7 +19,8 @@ enum Serve {
     writes one JSON request per line and reads JSON lines back. It sends \
     {"type": "hello", "version": 1}, then {"type": "open", "spec": {"fields": [...]}} (the \
     spec `textfield form --spec` reads), then input ({"type": "key", "key": "Left"}, \
-    {"type": "text", "text": "555"}, {"type": "paste", "text": …}) and \
+    {"type": "text", "text": "555"}, {"type": "paste", "text": …}, or the bytes the \
+    host's terminal sent: {"type": "bytes", "base64": …}) and \
     {"type": "render", "width": 40, "height": 3}. Each request is answered by the events it \
     caused (changed, refused, submitted, cancelled) and one reply (hello, opened, ok, frame, \
     error); an "id" member of a request is echoed in all of them. The protocol, version 1, \
