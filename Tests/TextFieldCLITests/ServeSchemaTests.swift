@@ -37,7 +37,28 @@ struct ServeSchemaTests {
     guard case .string(let type)? = value["type"], let name = outputTypes[type] else {
       return ["no known type: \(line)"]
     }
-    return JSONSchemaChecker.problems(value, try schema(name)).map { "\($0) in \(line)" }
+    let problems = JSONSchemaChecker.problems(value, try schema(name)) + frameProblems(value)
+    return problems.map { "\($0) in \(line)" }
+  }
+
+  /// What a schema cannot say of a frame: it has `height` rows, and each row's runs cover
+  /// `width` cells.
+  static func frameProblems(_ value: JSONValue) -> [String] {
+    guard case .string("frame")? = value["type"], case .number(let width)? = value["width"],
+      case .number(let height)? = value["height"], case .array(let rows)? = value["rows"]
+    else { return [] }
+    var problems = rows.count == Int(height) ? [] : ["\(rows.count) rows, not \(height)"]
+    for (index, row) in rows.enumerated() {
+      guard case .array(let runs) = row else { continue }
+      let cells = runs.reduce(0) { sum, run in
+        guard case .number(let count)? = run["cells"] else { return sum }
+        return sum + (Int(count) ?? 0)
+      }
+      if String(cells) != width {
+        problems.append("row \(index) covers \(cells) cells, not \(width)")
+      }
+    }
+    return problems
   }
 
   /// Each schema file is JSON the checker reads whole (no keyword it does not check), and
