@@ -23,6 +23,13 @@ struct ServeRequest {
     ("paste", ["text"]), ("bytes", ["base64"]), ("render", ["width", "height"]),
   ]
 
+  /// The most Characters a `text` request types, one key each (a paste takes up to a line's
+  /// 1 MiB as one edit).
+  static let longestTyping = 4096
+
+  /// The most bytes a `bytes` request takes: a terminal read, or a piece of a paste.
+  static let largestRead = 1 << 16
+
   /// The largest frame side a render asks for, in cells.
   static let largestSide = 1000
 
@@ -123,10 +130,26 @@ struct ServeRequest {
             + "or C-, M-, S- before one (C-a, M-b, S-Tab)")
       }
       return .key(key)
-    case "text": return .text(try reader.string("text"))
+    case "text":
+      let text = try reader.string("text")
+      // Each Character is a key, answered by its own refusal: a bounded burst of typing.
+      guard text.count <= longestTyping else {
+        throw ServeError(
+          code: .invalidRequest,
+          message: "text holds \(text.count) Characters, more than the \(longestTyping) a text "
+            + "request types: send a paste")
+      }
+      return .text(text)
     case "paste": return .paste(try reader.string("text"))
     case "bytes":
-      return .bytes(try ServeBase64.decode(try reader.string("base64")))
+      let bytes = try ServeBase64.decode(try reader.string("base64"))
+      guard bytes.count <= largestRead else {
+        throw ServeError(
+          code: .invalidRequest,
+          message: "base64 holds \(bytes.count) bytes, more than the \(largestRead) a bytes "
+            + "request takes: send the terminal's reads one by one (a paste may span requests)")
+      }
+      return .bytes(bytes)
     default:
       let width = try reader.integer("width")
       let height = try reader.integer("height")

@@ -268,6 +268,14 @@ struct ServeProtocolTests {
         #"{"type": "\#(String(repeating: "x", count: 50))"}"#,
         #"{"type": "error", "code": "unknown_type", "message": "unknown type \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" (known: hello, open, key, text, paste, bytes, render)"}"#
       ),
+      (
+        #"{"type": "text", "text": "\#(String(repeating: "5", count: 4097))"}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "text holds 4097 Characters, more than the 4096 a text request types: send a paste"}"#
+      ),
+      (
+        #"{"type": "bytes", "base64": "\#(Data(repeating: 0x35, count: 65_537).base64EncodedString())"}"#,
+        #"{"type": "error", "code": "invalid_request", "message": "base64 holds 65537 bytes, more than the 65536 a bytes request takes: send the terminal's reads one by one (a paste may span requests)"}"#
+      ),
       (Self.openPhone, #"{"type": "opened", "id": 1, "fields": ["phone"]}"#),
       (
         #"{"type": "open", "spec": {"fields": [{"key": "x"}]}}"#,
