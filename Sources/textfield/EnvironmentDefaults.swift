@@ -69,7 +69,7 @@ enum EnvironmentDefaults {
   }
 
   /// The subcommands, and the words that ask for help or the version (no defaults then).
-  private static let subcommands: Set<String> = ["prompt", "form", "format", "help"]
+  private static let subcommands: Set<String> = ["prompt", "form", "format", "serve", "help"]
   private static let informational: Set<String> = ["-h", "--help", "--version", "help"]
 
   /// `arguments` (without the program name) with the environment's defaults inserted after the

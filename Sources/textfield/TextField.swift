@@ -15,7 +15,7 @@ enum TextField {
   static let version = "0.9.0"
 
   /// The subcommands' names; the first is the default.
-  static let names = ["prompt", "form", "format"]
+  static let names = ["prompt", "form", "format", "serve"]
 
   /// The subcommands, for help (a run builds only the table of its own).
   static var commands: [CommandSpec] { names.map(command(named:)) }
@@ -25,6 +25,7 @@ enum TextField {
     switch name {
     case "form": FormCommand.command
     case "format": Format.command
+    case "serve": Serve.command
     default: Prompt.command
     }
   }
@@ -105,6 +106,8 @@ enum TextField {
     case Format.command.name:
       var format = try Format(arguments)
       try format.run()
+    case Serve.command.name:
+      try Serve.run()
     default:
       let prompt = try Prompt(arguments)
       try prompt.validate()
@@ -129,7 +132,7 @@ enum Status {
 extension TextField {
   /// The subcommands and the environment, after the prompt's help.
   static func subcommandSummary(_ help: HelpText) -> String {
-    let labels = ["prompt (default)", "form", "format"]
+    let labels = ["prompt (default)", "form", "format", "serve"]
     var lines = ["", "SUBCOMMANDS:"]
     for (name, command) in zip(labels, commands) {
       lines += help.entry(name, command.abstract)

@@ -66,7 +66,7 @@ import Testing
     #expect(
       unknown.stderr
         == "textfield help: say which subcommand: 'textfield help prompt', "
-        + "'textfield help form', 'textfield help format'\n")
+        + "'textfield help form', 'textfield help format', 'textfield help serve'\n")
   }
 
   @Test func helpAndVersionIgnoreTheEnvironment() throws {

@@ -1,0 +1,119 @@
+import TextFieldCore
+import TextFieldUI
+
+/// The lines `textfield serve` writes: one JSON object each, in the CLI's spacing
+/// (`{"type": "frame", …}`).
+enum ServeReply {
+  /// The protocol versions this server speaks.
+  static let versions = [1]
+
+  /// `{"type": type, "id": id, …members}`; `id` is JSON text, left out when `nil`.
+  static func object(_ type: String, id: String?, _ members: [(String, String)] = []) -> String {
+    ShellOutput.jsonObject(
+      [("type", ShellOutput.jsonString(type))] + (id.map { [("id", $0)] } ?? []) + members)
+  }
+
+  /// The answer to `hello`: the version spoken and what this server can do.
+  static func hello(id: String?) -> String {
+    let capabilities = ShellOutput.jsonObject([
+      ("versions", "[" + versions.map(String.init).joined(separator: ", ") + "]"),
+      ("requests", strings(ServeRequest.members.map(\.type))),
+      ("frames", strings(["cells"])),
+    ])
+    return object(
+      "hello", id: id,
+      [
+        ("version", "1"), ("server", ShellOutput.jsonString("textfield \(TextField.version)")),
+        ("capabilities", capabilities),
+      ])
+  }
+
+  /// A JSON array of strings.
+  static func strings(_ texts: [String]) -> String {
+    "[" + texts.map(ShellOutput.jsonString).joined(separator: ", ") + "]"
+  }
+
+  /// The members a field's state adds to `changed`: its key, then the CLI's result shape.
+  static func fieldState(key: String, _ field: TextFieldModel) -> [(String, String)] {
+    let result = FieldResult(field)
+    return [
+      ("field", ShellOutput.jsonString(key)),
+      ("formatted", ShellOutput.jsonString(result.formatted)),
+      ("value", ShellOutput.jsonString(result.value)),
+      ("complete", result.complete ? "true" : "false"),
+    ] + (result.region.map { [("region", ShellOutput.jsonString($0))] } ?? [])
+  }
+
+  /// A refusal's reason as a name for programs: the case of ``RefusalReason`` (`maskRefused`,
+  /// `tooLong`), or for a field type's reason its own case (`beyondMonthEnd`); the first part of
+  /// several.
+  static func reasonCode(_ reason: RefusalReason?) -> String {
+    guard let reason else { return "refused" }
+    let part = reason.parts.first ?? reason
+    let described: String
+    if case .other(let other) = part {
+      described = String(describing: other.base)
+    } else {
+      described = String(describing: part)
+    }
+    let name = described.prefix { $0.isLetter || $0.isNumber }
+    return name.isEmpty ? "refused" : String(name)
+  }
+
+  /// A theme that draws each ``StyleRole`` in a style of its own (colour `custom(n)`, the role's
+  /// place in `StyleRole.allCases`), so a frame's cells tell their roles.
+  static let roleTheme = Theme(
+    Dictionary(
+      uniqueKeysWithValues: StyleRole.allCases.enumerated().map {
+        ($1, CellStyle(color: .custom(UInt8(truncatingIfNeeded: $0))))
+      }))
+
+  /// The role of a cell drawn with ``roleTheme``, `nil` for a cell no role drew.
+  static func role(of style: CellStyle) -> StyleRole? {
+    guard case .custom(let number) = style.color, Int(number) < StyleRole.allCases.count else {
+      return nil
+    }
+    return StyleRole.allCases[Int(number)]
+  }
+
+  /// `{"type": "frame", …}`: each row as runs of cells of one role
+  /// (`{"text": "Phone: ", "role": "label", "cells": 7}`), and the caret's cell or `null`.
+  static func frame(_ frame: Frame, id: String?) -> String {
+    var rows: [String] = []
+    for y in 0..<frame.height {
+      var runs: [String] = []
+      var text = ""
+      var cells = 0
+      var role: StyleRole?
+      func close() {
+        guard cells > 0 else { return }
+        let name = role.map { ShellOutput.jsonString(String(describing: $0)) } ?? "null"
+        runs.append(
+          ShellOutput.jsonObject([
+            ("text", ShellOutput.jsonString(text)), ("role", name), ("cells", String(cells)),
+          ]))
+      }
+      for x in 0..<frame.width {
+        let cell = frame[x, y]
+        let cellRole = Self.role(of: cell.style)
+        if cellRole != role {
+          close()
+          text = ""
+          cells = 0
+          role = cellRole
+        }
+        text += cell.text
+        cells += 1
+      }
+      close()
+      rows.append("[" + runs.joined(separator: ", ") + "]")
+    }
+    let caret = frame.cursor.map { "[\($0.x), \($0.y)]" } ?? "null"
+    return object(
+      "frame", id: id,
+      [
+        ("width", String(frame.width)), ("height", String(frame.height)),
+        ("rows", "[" + rows.joined(separator: ", ") + "]"), ("caret", caret),
+      ])
+  }
+}
