@@ -26,7 +26,7 @@ import TextFieldUI
 /// bracketed paste turned off, the cursor shown and the tty attributes saved at open put back;
 /// after a stop the next read re-enters raw mode and draws the region again under the cursor.
 /// Only one terminal (inline or full screen) may be open at a time.
-package final class InlineTerminal: Terminal {
+package final class InlineTerminal: SessionTerminal {
   /// How long a resize must be quiet before the region is measured again.
   private static let resizeSettle: Duration = .milliseconds(60)
 
@@ -36,7 +36,7 @@ package final class InlineTerminal: Terminal {
   let inputDescriptor: Int32
   private let device: TerminalDevice
   /// The deadline and tick, shared with the full-screen terminal.
-  var session = TerminalSession()
+  package var session = TerminalSession()
   private var renderer: InlineRenderer
   private var decoder = KeyDecoder()
   let byteKeys: ByteKeyReader
@@ -62,21 +62,6 @@ package final class InlineTerminal: Terminal {
 
   /// How many rows the region takes (capped at the screen's height); set it before drawing.
   package var rows: Int
-  /// When to stop waiting for input, or `nil` (the default) to wait for ever; see
-  /// ``NcursesTerminal/deadline``.
-  package var deadline: ContinuousClock.Instant? {
-    get { session.deadline }
-    set { session.deadline = newValue }
-  }
-  /// Whether input ended because ``deadline`` passed.
-  package var deadlinePassed: Bool { session.deadlinePassed }
-  /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
-  /// (the default) to wait for input only.
-  package var tick: Duration? {
-    get { session.tick }
-    set { session.tick = newValue }
-  }
-
   /// Display widths as the terminal's ncurses measures them.
   package let cellWidth = Curses.cellWidth
 

@@ -20,7 +20,7 @@ import TextFieldUI
 /// that signal; a stop (TSTP) restores the terminal the same way, and once continued the next
 /// read re-enters every mode and repaints (see CTerminal's `signals.c`). Only one terminal may be
 /// open at a time.
-package final class NcursesTerminal: Terminal {
+package final class NcursesTerminal: SessionTerminal {
   static let pasteStartCode = Curses.pasteStartCode
   static let pasteEndCode = Curses.pasteStartCode + 1
 
@@ -32,7 +32,7 @@ package final class NcursesTerminal: Terminal {
   /// may be another file or write-only).
   let inputDescriptor: Int32
   /// The deadline and tick, shared with the inline terminal.
-  var session = TerminalSession()
+  package var session = TerminalSession()
   private let colors: Bool
   var keyCodes: [Int32: KeyEvent] = NcursesKeyTable.codes
   private var decoder = KeyDecoder()
@@ -50,23 +50,6 @@ package final class NcursesTerminal: Terminal {
   /// The key sequences ncurses knows, for decoding ``pushback``.
   var byteKeys = ByteKeyReader(sequences: [:])
   private var isOpen = true
-
-  /// When to stop waiting for input, or `nil` (the default) to wait for ever.
-  ///
-  /// A read still waiting at the deadline ends input: ``nextEvent()`` returns `nil`, as at the
-  /// end of input, and ``deadlinePassed`` becomes `true` (a prompt's `--timeout`).
-  package var deadline: ContinuousClock.Instant? {
-    get { session.deadline }
-    set { session.deadline = newValue }
-  }
-  /// Whether input ended because ``deadline`` passed.
-  package var deadlinePassed: Bool { session.deadlinePassed }
-  /// How long a read waits before it returns `InputEvent/tick` (a countdown redraws), or `nil`
-  /// (the default) to wait for input only.
-  package var tick: Duration? {
-    get { session.tick }
-    set { session.tick = newValue }
-  }
 
   /// Display widths as the terminal's ncurses measures them.
   package let cellWidth = Curses.cellWidth
