@@ -6,7 +6,7 @@ import TextFieldUI
 /// (cursor) mode, their modifier forms (`ESC[1;5D` is Control-Left) and the paste markers.
 ///
 /// Constants only; ``ByteKeyReader`` decodes with them.
-enum InlineKeyTable {
+package enum InlineKeyTable {
   /// terminfo key capabilities by name.
   static let capabilities: [(name: String, key: KeyEvent)] =
     [
@@ -23,7 +23,7 @@ enum InlineKeyTable {
 
   /// The xterm sequences, whatever terminfo says (ECMA-48 cursor keys, `CSI n ~` keys, and
   /// `CSI 1 ; m X` / `CSI n ; m ~` with modifier number m = 1 + shift 1, alt 2, control 4).
-  static let xterm: [[UInt8]: RawInput] = {
+  package static let xterm: [[UInt8]: RawInput] = {
     // Bytes, not interpolated strings: this table is built at every start.
     var table: [[UInt8]: RawInput] = [
       TerminalSession.pasteStartMarker: .pasteStart, TerminalSession.pasteEndMarker: .pasteEnd,
