@@ -59,7 +59,8 @@ let package = Package(
     .target(
       name: "TextFieldKitC",
       dependencies: [
-        "CTextFieldKit", "TextFieldCore", "TextFieldUI", "TextFieldCurses", "TextFieldTypes",
+        "CTextFieldKit", "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses",
+        "TextFieldTypes",
       ],
       exclude: ["textfieldkit.pc.in"]),
     // textfieldkit.h (plain C: the C library's whole contract) and its per-thread error buffer.

@@ -20,14 +20,24 @@ enum CText {
   }
 
   /// `bytes` as text.
+  ///
+  /// The standard library decodes (replacing what is not UTF-8) and the result is compared with
+  /// the bytes in one `memcmp`: linear, and fast even in a debug build (a 16 MiB paste); the
+  /// first bad byte is looked for only when they differ.
   /// - Throws: ``CallError`` (`TFK_ERR_INVALID_UTF8`) naming the first bad byte's offset.
   static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) throws(CallError)
     -> String
   {
-    if let offset = firstInvalidOffset(bytes) {
+    var text = String(decoding: bytes, as: UTF8.self)
+    let same = text.withUTF8 { decoded in
+      guard decoded.count == bytes.count else { return false }
+      guard let left = decoded.baseAddress, let right = bytes.baseAddress else { return true }
+      return memcmp(left, right, bytes.count) == 0
+    }
+    if !same, let offset = firstInvalidOffset(bytes) {
       throw CallError(TFK_ERR_INVALID_UTF8, "\(name) is not valid UTF-8 (at byte \(offset))")
     }
-    return String(decoding: bytes, as: UTF8.self)
+    return text
   }
 
   /// The offset of the first byte of `bytes` that is not part of well-formed UTF-8, or `nil`.

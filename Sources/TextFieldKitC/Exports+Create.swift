@@ -1,4 +1,5 @@
 import CTextFieldKit
+import InputMask
 import TextFieldCore
 import TextFieldTypes
 
@@ -10,12 +11,7 @@ func tfkFieldNewMask(
   _ mask: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tfk_status {
   FieldMaker.make(out) { () throws(CallError) in
-    let format = try CText.string(mask, "mask")
-    do {
-      return try TextFieldModel(mask: format)
-    } catch {
-      throw .bad("bad mask:\n\(error)")
-    }
+    try FieldMaker.maskedModel(format: try CText.string(mask, "mask"))
   }
 }
 
@@ -68,6 +64,27 @@ enum FieldMaker {
     }
   }
 
+  /// A field formatted by the mask `format`; empty, it shows the mask's blanks
+  /// (`+1 (___) ___-____`), as `textfield --mask` does.
+  static func maskedModel(format: String) throws(CallError) -> TextFieldModel {
+    let mask: Mask
+    do {
+      mask = try Mask(format: format)
+    } catch {
+      throw .bad("bad mask:\n\(error)")
+    }
+    guard mask.symbolCount > 0 else {
+      throw .bad(
+        "mask \"\(format)\" has nothing to fill: put what is typed in [] (e.g. "
+          + "'+1 ([000]) [000]-[0000]'; 0 a digit, A a letter, _ either)")
+    }
+    do {
+      return try TextFieldModel(mask: format, placeholder: mask.placeholder(blank: "_"))
+    } catch {
+      throw .bad("bad mask:\n\(error)")
+    }
+  }
+
   /// A field of `type` with its one setting `option`, as `textfield --type` makes it.
   static func typedModel(type: String, option: String?) throws(CallError) -> TextFieldModel {
     guard let kind = FieldType(rawValue: type) else {
@@ -96,7 +113,10 @@ enum FieldMaker {
       throw .bad("\(type): \(error)")
     }
     // As the CLI: a typed field submits only a complete value.
-    let model = TextFieldModel(validators: [.complete(on: [])], filters: [filter])
+    // Empty, a date field shows its pattern's shape (`dd/mm/yyyy`), as the CLI's.
+    let blank = filter.formatStatus(of: "")?.tailPlaceholder ?? ""
+    let model = TextFieldModel(
+      placeholder: blank, validators: [.complete(on: [])], filters: [filter])
     model.allowsIncomplete = true
     return model
   }
