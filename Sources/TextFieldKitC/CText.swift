@@ -14,7 +14,8 @@ enum CText {
   static func string(_ pointer: UnsafePointer<CChar>?, _ name: String) throws(CallError) -> String {
     guard let pointer else { throw .null(name) }
     let length = strlen(pointer)
-    return try pointer.withMemoryRebound(to: UInt8.self, capacity: length) { bytes throws(CallError) in
+    return try pointer.withMemoryRebound(to: UInt8.self, capacity: length) {
+      bytes throws(CallError) in
       try string(UnsafeBufferPointer(start: bytes, count: length), name)
     }
   }
@@ -25,7 +26,9 @@ enum CText {
   /// the bytes in one `memcmp`: linear, and fast even in a debug build (a 16 MiB paste); the
   /// first bad byte is looked for only when they differ.
   /// - Throws: ``CallError`` (`TFK_ERR_INVALID_UTF8`) naming the first bad byte's offset.
-  static func string(_ bytes: UnsafeBufferPointer<UInt8>, _ name: String) throws(CallError)
+  static func string(
+    _ bytes: UnsafeBufferPointer<UInt8>, _ name: String
+  ) throws(CallError)
     -> String
   {
     var text = String(decoding: bytes, as: UTF8.self)

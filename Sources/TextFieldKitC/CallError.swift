@@ -28,7 +28,8 @@ struct CallError: Error {
 
   /// A field another thread is inside.
   static let busy = CallError(
-    TFK_ERR_BUSY, "another thread is inside a call on this field (use a field from one thread "
+    TFK_ERR_BUSY,
+    "another thread is inside a call on this field (use a field from one thread "
       + "at a time)")
 
   /// A bad value for `name`.

@@ -40,7 +40,8 @@ func tfkFieldNewType(
 ) -> tfk_status {
   FieldMaker.make(out) { () throws(CallError) in
     let name = try CText.string(type, "type")
-    let setting = try option.map { pointer throws(CallError) in try CText.string(pointer, "option") }
+    let setting = try option.map { pointer throws(CallError) in try CText.string(pointer, "option")
+    }
     return try FieldMaker.typedModel(type: name, option: setting)
   }
 }

@@ -95,7 +95,8 @@ enum InputCalls {
   static func requireEditing(_ field: HostedField) throws(CallError) {
     guard field.hasEnded else { return }
     throw CallError(
-      TFK_ERR_ENDED, "the field has ended (submitted or cancelled): call tfk_field_restart "
+      TFK_ERR_ENDED,
+      "the field has ended (submitted or cancelled): call tfk_field_restart "
         + "before giving it more input")
   }
 

@@ -26,7 +26,8 @@ func tfkFieldRender(
     }
     guard cellCount >= count else {
       throw CallError(
-        TFK_ERR_BUFFER_TOO_SMALL, "cells holds \(cellCount) cells; a \(width) × \(height) "
+        TFK_ERR_BUFFER_TOO_SMALL,
+        "cells holds \(cellCount) cells; a \(width) × \(height) "
           + "picture takes \(count)")
     }
     let frame = field.prompt.render(
@@ -36,7 +37,8 @@ func tfkFieldRender(
     guard count == 0 || cells != nil else { throw .null("cells") }
     guard textCapacity >= size else {
       throw CallError(
-        TFK_ERR_BUFFER_TOO_SMALL, "text holds \(textCapacity) bytes; the picture's text takes "
+        TFK_ERR_BUFFER_TOO_SMALL,
+        "text holds \(textCapacity) bytes; the picture's text takes "
           + "\(size)")
     }
     guard let cells, let text else {
@@ -83,7 +85,9 @@ func tfkFieldValueJSON(
 
 /// `tfk_field_outcome`: editing, submitted, cancelled or interrupted.
 @_cdecl("tfk_field_outcome")
-func tfkFieldOutcome(_ field: OpaquePointer?, _ outcome: UnsafeMutablePointer<Int32>?)
+func tfkFieldOutcome(
+  _ field: OpaquePointer?, _ outcome: UnsafeMutablePointer<Int32>?
+)
   -> tfk_status
 {
   Call.on(field) { field throws(CallError) in
@@ -94,7 +98,9 @@ func tfkFieldOutcome(_ field: OpaquePointer?, _ outcome: UnsafeMutablePointer<In
 
 /// `tfk_field_next_event`: the oldest event, or `TFK_NO_EVENT`.
 @_cdecl("tfk_field_next_event")
-func tfkFieldNextEvent(_ field: OpaquePointer?, _ event: UnsafeMutablePointer<tfk_event>?)
+func tfkFieldNextEvent(
+  _ field: OpaquePointer?, _ event: UnsafeMutablePointer<tfk_event>?
+)
   -> tfk_status
 {
   Call.on(field) { field throws(CallError) in

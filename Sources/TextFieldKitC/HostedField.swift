@@ -63,7 +63,9 @@ final class HostedField {
       break
     case .unused(.key(let key)?):
       let code = KeyCodes.code(of: key.key)
-      queue(Event(kind: Int32(TFK_EVENT_KEY_UNUSED), key: code, modifiers: UInt32(key.modifiers.rawValue)))
+      queue(
+        Event(
+          kind: Int32(TFK_EVENT_KEY_UNUSED), key: code, modifiers: UInt32(key.modifiers.rawValue)))
     case .unused:
       break
     case .ended(let ending):

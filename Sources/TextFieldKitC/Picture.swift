@@ -45,7 +45,8 @@ enum Picture {
       case .standard, .custom: Int32(TFK_COLOR_STANDARD)
       }
     return tfk_cell(
-      text_offset: UInt32(truncatingIfNeeded: offset), text_length: UInt32(truncatingIfNeeded: length),
+      text_offset: UInt32(truncatingIfNeeded: offset),
+      text_length: UInt32(truncatingIfNeeded: length),
       role: UInt8(role), attributes: look.attributes.rawValue, color: UInt8(color), reserved: 0)
   }
 

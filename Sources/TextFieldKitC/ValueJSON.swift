@@ -34,7 +34,8 @@ enum ValueJSON {
       case "\t": output.append(contentsOf: #"\t"#.unicodeScalars)
       case _ where needsEscape(scalar):
         let hex = String(scalar.value, radix: 16)
-        output.append(contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
+        output.append(
+          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
       default: output.append(scalar)
       }
     }

@@ -45,7 +45,8 @@ struct CField {
   func picture(width: Int32, height: Int32) -> [String] {
     var needed = 0
     var cells = [tfk_cell](repeating: tfk_cell(), count: Int(width * height))
-    let query = tfk_field_render(handle, width, height, &cells, cells.count, nil, 0, &needed, nil, nil)
+    let query = tfk_field_render(
+      handle, width, height, &cells, cells.count, nil, 0, &needed, nil, nil)
     guard query == tfk_status(TFK_ERR_BUFFER_TOO_SMALL) || query == tfk_status(TFK_OK) else {
       return [name(query)]
     }

@@ -59,7 +59,8 @@ struct FieldCallTests {
     #expect(tfk_field_key(field.handle, Int32(TFK_KEY_BACKSPACE), 0) == tfk_status(TFK_OK))
     #expect(tfk_field_key(field.handle, Int32(TFK_KEY_F0) + 5, 0) == tfk_status(TFK_OK))
     #expect(tfk_field_key(field.handle, Int32(TFK_KEY_TAB), 0) == tfk_status(TFK_OK))
-    #expect(tfk_field_key(field.handle, Int32(TFK_KEY_UP), UInt32(TFK_MOD_SHIFT)) == tfk_status(TFK_OK))
+    #expect(
+      tfk_field_key(field.handle, Int32(TFK_KEY_UP), UInt32(TFK_MOD_SHIFT)) == tfk_status(TFK_OK))
     #expect(
       field.events() == [
         "changed", "unused: \(TFK_KEY_F0 + 5)+0", "unused: \(TFK_KEY_TAB)+0",
@@ -150,7 +151,8 @@ struct FieldCallTests {
     field.feed(" world\n!\u{1B}[201~x")
     #expect(field.events() == ["changed", "changed"])
     #expect(
-      field.valueJSON == #"{"formatted": "hello world !x", "value": "hello world !x", "complete": true}"#)
+      field.valueJSON
+        == #"{"formatted": "hello world !x", "value": "hello world !x", "complete": true}"#)
   }
 
   @Test func severalFieldsAreIndependent() throws {
@@ -168,12 +170,18 @@ struct FieldCallTests {
         == #"{"formatted": "31/12/2024", "value": "2024-12-31", "complete": true}"#)
   }
 
-  @Test(arguments: [
-    ("phone", "GB", "07400123456", #"{"formatted": "07400 123456", "value": "+447400123456", "complete": true, "region": "GB"}"#),
-    ("number", nil, "1234.5", #"{"formatted": "1,234.5", "value": "1234.5", "complete": true}"#),
-    ("currency", "EUR", "12.5", #"{"formatted": "€12.5", "value": "12.50", "complete": true}"#),
-  ] as [(String, String?, String, String)])
-  func typedFieldsGiveTheirTypedValue(type: String, option: String?, typed: String, json: String)
+  @Test(
+    arguments: [
+      (
+        "phone", "GB", "07400123456",
+        #"{"formatted": "07400 123456", "value": "+447400123456", "complete": true, "region": "GB"}"#
+      ),
+      ("number", nil, "1234.5", #"{"formatted": "1,234.5", "value": "1234.5", "complete": true}"#),
+      ("currency", "EUR", "12.5", #"{"formatted": "€12.5", "value": "12.50", "complete": true}"#),
+    ] as [(String, String?, String, String)])
+  func typedFieldsGiveTheirTypedValue(
+    type: String, option: String?, typed: String, json: String
+  )
     throws
   {
     let field = try #require(CField { tfk_field_new_type(type, option, $0) })

@@ -10,30 +10,45 @@ struct MisuseTests {
     ("set_label", { tfk_field_set_label($0, "L") }),
     ("feed", { tfk_field_feed($0, "1", 1) }),
     ("flush", { tfk_field_flush($0) }),
-    ("input_pending", { field in
-      var pending: Int32 = 0
-      return tfk_field_input_pending(field, &pending)
-    }),
+    (
+      "input_pending",
+      { field in
+        var pending: Int32 = 0
+        return tfk_field_input_pending(field, &pending)
+      }
+    ),
     ("key", { tfk_field_key($0, 0x31, 0) }),
     ("paste", { tfk_field_paste($0, "1", 1) }),
     ("restart", { tfk_field_restart($0) }),
-    ("render", { field in
-      var cells = [tfk_cell](repeating: tfk_cell(), count: 4)
-      var text = [CChar](repeating: 0, count: 64)
-      return tfk_field_render(field, 2, 2, &cells, 4, &text, 64, nil, nil, nil)
-    }),
-    ("value_json", { field in
-      var buffer = [CChar](repeating: 0, count: 128)
-      return tfk_field_value_json(field, &buffer, 128, nil)
-    }),
-    ("outcome", { field in
-      var outcome: Int32 = 0
-      return tfk_field_outcome(field, &outcome)
-    }),
-    ("next_event", { field in
-      var event = tfk_event()
-      return tfk_field_next_event(field, &event)
-    }),
+    (
+      "render",
+      { field in
+        var cells = [tfk_cell](repeating: tfk_cell(), count: 4)
+        var text = [CChar](repeating: 0, count: 64)
+        return tfk_field_render(field, 2, 2, &cells, 4, &text, 64, nil, nil, nil)
+      }
+    ),
+    (
+      "value_json",
+      { field in
+        var buffer = [CChar](repeating: 0, count: 128)
+        return tfk_field_value_json(field, &buffer, 128, nil)
+      }
+    ),
+    (
+      "outcome",
+      { field in
+        var outcome: Int32 = 0
+        return tfk_field_outcome(field, &outcome)
+      }
+    ),
+    (
+      "next_event",
+      { field in
+        var event = tfk_event()
+        return tfk_field_next_event(field, &event)
+      }
+    ),
     ("free", { tfk_field_free($0) }),
   ]
 
@@ -108,11 +123,12 @@ struct MisuseTests {
     #expect(threadError == "mask is NULL")
   }
 
-  @Test(arguments: [
-    ("mask", Array("[0".utf8) + [0xFF], "mask is not valid UTF-8 (at byte 2)"),
-    ("label", [0xE2, 0x82], "label is not valid UTF-8 (at byte 0)"),
-    ("paste", [0x35, 0xED, 0xA0, 0x80], "the pasted text is not valid UTF-8 (at byte 1)"),
-  ] as [(String, [UInt8], String)])
+  @Test(
+    arguments: [
+      ("mask", Array("[0".utf8) + [0xFF], "mask is not valid UTF-8 (at byte 2)"),
+      ("label", [0xE2, 0x82], "label is not valid UTF-8 (at byte 0)"),
+      ("paste", [0x35, 0xED, 0xA0, 0x80], "the pasted text is not valid UTF-8 (at byte 1)"),
+    ] as [(String, [UInt8], String)])
   func invalidUTF8IsRefusedWithItsOffset(call: String, bytes: [UInt8], message: String) throws {
     let field = try #require(CField.phone())
     defer { field.free() }
@@ -136,14 +152,27 @@ struct MisuseTests {
     #expect(field.valueJSON == #"{"formatted": "a�b", "value": "a�b", "complete": true}"#)
   }
 
-  @Test(arguments: [
-    (Int32(1), UInt32(0), "key 0x1 is a control character: give its letter with TFK_MOD_CONTROL (Control-A is 'a'), a TFK_KEY_* code, or feed the byte"),
-    (0xD800, 0, "key 0xd800 is a surrogate, not a Unicode scalar value"),
-    (-1, 0, "key -1 is neither a Unicode scalar value nor a TFK_KEY_* code (TFK_KEY_ENTER to TFK_KEY_PAGE_DOWN, TFK_KEY_F0 + 1 to TFK_KEY_F0 + 63)"),
-    (Int32(TFK_KEY_BASE), 0, "key 1114112 is neither a Unicode scalar value nor a TFK_KEY_* code (TFK_KEY_ENTER to TFK_KEY_PAGE_DOWN, TFK_KEY_F0 + 1 to TFK_KEY_F0 + 63)"),
-    (Int32(TFK_KEY_F0) + 64, 0, "key 1114432 is neither a Unicode scalar value nor a TFK_KEY_* code (TFK_KEY_ENTER to TFK_KEY_PAGE_DOWN, TFK_KEY_F0 + 1 to TFK_KEY_F0 + 63)"),
-    (0x61, 8, "modifiers 0x8 has bits that are not TFK_MOD_*"),
-  ] as [(Int32, UInt32, String)])
+  @Test(
+    arguments: [
+      (
+        Int32(1), UInt32(0),
+        "key 0x1 is a control character: give its letter with TFK_MOD_CONTROL (Control-A is 'a'), a TFK_KEY_* code, or feed the byte"
+      ),
+      (0xD800, 0, "key 0xd800 is a surrogate, not a Unicode scalar value"),
+      (
+        -1, 0,
+        "key -1 is neither a Unicode scalar value nor a TFK_KEY_* code (TFK_KEY_ENTER to TFK_KEY_PAGE_DOWN, TFK_KEY_F0 + 1 to TFK_KEY_F0 + 63)"
+      ),
+      (
+        Int32(TFK_KEY_BASE), 0,
+        "key 1114112 is neither a Unicode scalar value nor a TFK_KEY_* code (TFK_KEY_ENTER to TFK_KEY_PAGE_DOWN, TFK_KEY_F0 + 1 to TFK_KEY_F0 + 63)"
+      ),
+      (
+        Int32(TFK_KEY_F0) + 64, 0,
+        "key 1114432 is neither a Unicode scalar value nor a TFK_KEY_* code (TFK_KEY_ENTER to TFK_KEY_PAGE_DOWN, TFK_KEY_F0 + 1 to TFK_KEY_F0 + 63)"
+      ),
+      (0x61, 8, "modifiers 0x8 has bits that are not TFK_MOD_*"),
+    ] as [(Int32, UInt32, String)])
   func badKeysAreRefused(key: Int32, modifiers: UInt32, message: String) throws {
     let field = try #require(CField.phone())
     defer { field.free() }
@@ -151,11 +180,12 @@ struct MisuseTests {
     #expect(field.lastError == message)
   }
 
-  @Test(arguments: [
-    ("date", "dd/QQ", "date: \"Q\" is not a pattern letter (yyyy MM dd HH mm ss)"),
-    ("planet", nil, "unknown type \"planet\" (known: phone, number, currency, date)"),
-    ("currency", nil, "a currency field needs its ISO code as the option (EUR, USD, JPY)"),
-  ] as [(String, String?, String)])
+  @Test(
+    arguments: [
+      ("date", "dd/QQ", "date: \"Q\" is not a pattern letter (yyyy MM dd HH mm ss)"),
+      ("planet", nil, "unknown type \"planet\" (known: phone, number, currency, date)"),
+      ("currency", nil, "a currency field needs its ISO code as the option (EUR, USD, JPY)"),
+    ] as [(String, String?, String)])
   func badTypesAreRefused(type: String, option: String?, message: String) {
     var made: OpaquePointer?
     #expect(name(tfk_field_new_type(type, option, &made)) == "TFK_ERR_BAD_ARGUMENT")
@@ -176,9 +206,11 @@ struct MisuseTests {
     field.feed("555")
     var needed = 0
     #expect(tfk_field_value_json(field.handle, nil, 0, &needed) == tfk_status(TFK_OK))
-    #expect(needed == #"{"formatted": "+1 (555) ", "value": "555", "complete": false}"#.utf8.count + 1)
+    #expect(
+      needed == #"{"formatted": "+1 (555) ", "value": "555", "complete": false}"#.utf8.count + 1)
     var small = [CChar](repeating: 0x41, count: 4)
-    #expect(name(tfk_field_value_json(field.handle, &small, 4, &needed)) == "TFK_ERR_BUFFER_TOO_SMALL")
+    #expect(
+      name(tfk_field_value_json(field.handle, &small, 4, &needed)) == "TFK_ERR_BUFFER_TOO_SMALL")
     #expect(small == [0, 0x41, 0x41, 0x41])
     #expect(field.lastError == "buffer holds 4 bytes; the value takes 62")
     var cells = [tfk_cell](repeating: tfk_cell(), count: 3)
