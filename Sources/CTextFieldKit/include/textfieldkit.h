@@ -218,9 +218,11 @@ tfk_status tfk_field_set_label(tfk_field *field, const char *label);
 /** Raw bytes from the host's terminal, decoded as TextFieldKit's inline terminal decodes them:
  *  UTF-8 (an invalid sequence is one U+FFFD, as a terminal shows it), control bytes as Control
  *  keys, xterm key sequences, Esc + key as Alt, bracketed paste (ESC[200~ … ESC[201~) as one
- *  paste. What ends a sequence cut short (a lone Esc, half a UTF-8 character, an open paste)
+ *  paste. A sequence cut short at the end (a lone Esc, half a UTF-8 character, an open paste)
  *  waits for the next feed: call tfk_field_flush when the host's escape delay has passed with
- *  no more input. `bytes` may be NULL when `length` is 0. */
+ *  no more input. Bytes after a key that ends the field (Enter submitting, Esc) wait for
+ *  tfk_field_restart and the next feed; a feed of no bytes decodes what waits. `bytes` may be
+ *  NULL when `length` is 0. */
 tfk_status tfk_field_feed(tfk_field *field, const void *bytes, size_t length);
 
 /** Ends the input cut short by the last feed: a lone Esc is the Esc key, half a UTF-8 character
