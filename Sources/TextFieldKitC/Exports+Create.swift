@@ -7,7 +7,7 @@ import TextFieldTypes
 
 /// `tfk_field_new_mask`: a field formatted by an input mask.
 @_cdecl("tfk_field_new_mask")
-func tfkFieldNewMask(
+public func tfkFieldNewMask(
   _ mask: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tfk_status {
   FieldMaker.make(out) { () throws(CallError) in
@@ -17,7 +17,7 @@ func tfkFieldNewMask(
 
 /// `tfk_field_new_max_length`: a field of at most so many characters.
 @_cdecl("tfk_field_new_max_length")
-func tfkFieldNewMaxLength(
+public func tfkFieldNewMaxLength(
   _ maxLength: Int64, _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tfk_status {
   FieldMaker.make(out) { () throws(CallError) in
@@ -34,7 +34,7 @@ func tfkFieldNewMaxLength(
 
 /// `tfk_field_new_type`: a phone, number, currency or date field.
 @_cdecl("tfk_field_new_type")
-func tfkFieldNewType(
+public func tfkFieldNewType(
   _ type: UnsafePointer<CChar>?, _ option: UnsafePointer<CChar>?,
   _ out: UnsafeMutablePointer<OpaquePointer?>?
 ) -> tfk_status {

@@ -6,7 +6,8 @@ import TextFieldUI
 
 /// `tfk_field_set_label`: the label drawn before the field.
 @_cdecl("tfk_field_set_label")
-func tfkFieldSetLabel(_ field: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> tfk_status {
+public func tfkFieldSetLabel(_ field: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> tfk_status
+{
   Call.on(field) { field throws(CallError) in
     field.prompt.field.label = try CText.string(label, "label")
     return tfk_status(TFK_OK)
@@ -15,7 +16,7 @@ func tfkFieldSetLabel(_ field: OpaquePointer?, _ label: UnsafePointer<CChar>?) -
 
 /// `tfk_field_feed`: raw terminal bytes.
 @_cdecl("tfk_field_feed")
-func tfkFieldFeed(
+public func tfkFieldFeed(
   _ field: OpaquePointer?, _ bytes: UnsafeRawPointer?, _ length: Int
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
@@ -32,7 +33,7 @@ func tfkFieldFeed(
 
 /// `tfk_field_flush`: ends a sequence cut short.
 @_cdecl("tfk_field_flush")
-func tfkFieldFlush(_ field: OpaquePointer?) -> tfk_status {
+public func tfkFieldFlush(_ field: OpaquePointer?) -> tfk_status {
   Call.on(field) { field throws(CallError) in
     try InputCalls.requireEditing(field)
     field.decodeInput(flushing: true)
@@ -42,7 +43,7 @@ func tfkFieldFlush(_ field: OpaquePointer?) -> tfk_status {
 
 /// `tfk_field_input_pending`: whether bytes of a cut-short sequence wait.
 @_cdecl("tfk_field_input_pending")
-func tfkFieldInputPending(
+public func tfkFieldInputPending(
   _ field: OpaquePointer?, _ pending: UnsafeMutablePointer<Int32>?
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
@@ -54,7 +55,7 @@ func tfkFieldInputPending(
 
 /// `tfk_field_key`: one decoded key.
 @_cdecl("tfk_field_key")
-func tfkFieldKey(_ field: OpaquePointer?, _ key: Int32, _ modifiers: UInt32) -> tfk_status {
+public func tfkFieldKey(_ field: OpaquePointer?, _ key: Int32, _ modifiers: UInt32) -> tfk_status {
   Call.on(field) { field throws(CallError) in
     let event = try KeyCodes.event(code: key, modifiers: modifiers)
     try InputCalls.requireEditing(field)
@@ -65,7 +66,7 @@ func tfkFieldKey(_ field: OpaquePointer?, _ key: Int32, _ modifiers: UInt32) -> 
 
 /// `tfk_field_paste`: UTF-8 pasted as one edit.
 @_cdecl("tfk_field_paste")
-func tfkFieldPaste(
+public func tfkFieldPaste(
   _ field: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ length: Int
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
@@ -82,7 +83,7 @@ func tfkFieldPaste(
 
 /// `tfk_field_restart`: editing again after an end.
 @_cdecl("tfk_field_restart")
-func tfkFieldRestart(_ field: OpaquePointer?) -> tfk_status {
+public func tfkFieldRestart(_ field: OpaquePointer?) -> tfk_status {
   Call.on(field) { field throws(CallError) in
     field.restart()
     return tfk_status(TFK_OK)

@@ -4,17 +4,17 @@ import CTextFieldKit
 
 /// `tfk_api_version`: the API version implemented.
 @_cdecl("tfk_api_version")
-func tfkAPIVersion() -> Int32 { Int32(TFK_API_VERSION) }
+public func tfkAPIVersion() -> Int32 { Int32(TFK_API_VERSION) }
 
 /// `tfk_status_name`: a status's name, as a string that lives as long as the process.
 @_cdecl("tfk_status_name")
-func tfkStatusName(_ status: tfk_status) -> UnsafePointer<CChar> {
+public func tfkStatusName(_ status: tfk_status) -> UnsafePointer<CChar> {
   StatusNames.name(of: status)
 }
 
 /// `tfk_last_error_message`: the field's last error, or the thread's for a handle not live.
 @_cdecl("tfk_last_error_message")
-func tfkLastErrorMessage(_ field: OpaquePointer?) -> UnsafePointer<CChar> {
+public func tfkLastErrorMessage(_ field: OpaquePointer?) -> UnsafePointer<CChar> {
   // A field another thread holds is not read (its message may be changing): the thread's
   // message then says it was busy.
   guard let live = FieldRegistry.shared.peek(field) else { return tfk_internal_thread_error() }
@@ -23,7 +23,7 @@ func tfkLastErrorMessage(_ field: OpaquePointer?) -> UnsafePointer<CChar> {
 
 /// `tfk_field_free`: destroys a field.
 @_cdecl("tfk_field_free")
-func tfkFieldFree(_ field: OpaquePointer?) -> tfk_status {
+public func tfkFieldFree(_ field: OpaquePointer?) -> tfk_status {
   do throws(CallError) {
     try FieldRegistry.shared.remove(field)
     return tfk_status(TFK_OK)

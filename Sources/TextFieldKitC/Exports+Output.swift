@@ -6,7 +6,7 @@ import TextFieldUI
 
 /// `tfk_field_render`: the picture, in the caller's buffers.
 @_cdecl("tfk_field_render")
-func tfkFieldRender(
+public func tfkFieldRender(
   _ field: OpaquePointer?, _ width: Int32, _ height: Int32,
   _ cells: UnsafeMutablePointer<tfk_cell>?, _ cellCount: Int,
   _ text: UnsafeMutablePointer<CChar>?, _ textCapacity: Int,
@@ -56,7 +56,7 @@ func tfkFieldRender(
 
 /// `tfk_field_value_json`: the value as the CLI's JSON.
 @_cdecl("tfk_field_value_json")
-func tfkFieldValueJSON(
+public func tfkFieldValueJSON(
   _ field: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
   _ needed: UnsafeMutablePointer<Int>?
 ) -> tfk_status {
@@ -85,7 +85,7 @@ func tfkFieldValueJSON(
 
 /// `tfk_field_outcome`: editing, submitted, cancelled or interrupted.
 @_cdecl("tfk_field_outcome")
-func tfkFieldOutcome(
+public func tfkFieldOutcome(
   _ field: OpaquePointer?, _ outcome: UnsafeMutablePointer<Int32>?
 )
   -> tfk_status
@@ -98,7 +98,7 @@ func tfkFieldOutcome(
 
 /// `tfk_field_next_event`: the oldest event, or `TFK_NO_EVENT`.
 @_cdecl("tfk_field_next_event")
-func tfkFieldNextEvent(
+public func tfkFieldNextEvent(
   _ field: OpaquePointer?, _ event: UnsafeMutablePointer<tfk_event>?
 )
   -> tfk_status
