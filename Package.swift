@@ -19,6 +19,8 @@ let package = Package(
     .library(name: "TextFieldTestSupport", targets: ["TextFieldTestSupport"]),
     // Tools
     .executable(name: "textfield", targets: ["textfield"]),
+    // The C library (`libtextfieldkit.so`, `include/textfieldkit.h`; docs/c-api.md).
+    .library(name: "textfieldkit", type: .dynamic, targets: ["TextFieldKitC"]),
     // The demos are executable targets, not products: `swift run demo-form` builds and runs one
     // here, and a package that depends on this one does not get them.
   ],
@@ -52,6 +54,17 @@ let package = Package(
     // ncursesw (and its terminfo layer, which Linux's libncursesw.so links in).
     .target(
       name: "CTerminal", dependencies: ["CNcurses"], linkerSettings: [.linkedLibrary("ncursesw")]),
+
+    // The C library: `@_cdecl` exports over the package API; its header is CTextFieldKit's.
+    .target(
+      name: "TextFieldKitC",
+      dependencies: [
+        "CTextFieldKit", "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses",
+        "TextFieldTypes",
+      ],
+      exclude: ["textfieldkit.pc.in"]),
+    // textfieldkit.h (plain C: the C library's whole contract) and its per-thread error buffer.
+    .target(name: "CTextFieldKit"),
 
     // Tools
     .executableTarget(
@@ -121,6 +134,10 @@ let package = Package(
         "demo-form", "mask-playground", "embedded-prompt", "ncurses-host", "ncurses-minimal",
         "textfield", "TestSupport",
       ]),
+    // The C library through its exported symbols, and a C program built with `cc` against it.
+    .testTarget(
+      name: "TextFieldKitCTests", dependencies: ["TextFieldKitC", "CTextFieldKit", "TestSupport"],
+      exclude: ["CHost"]),
     // Frame tests of the demos' own logic (testable executables).
     .testTarget(
       name: "DemoTests",

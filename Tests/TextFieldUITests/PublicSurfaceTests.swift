@@ -93,14 +93,18 @@ import Testing
     #expect(guessing.map(\.description) == [])
   }
 
-  /// The demos are executable targets, not products; the products are the libraries and
-  /// `textfield`.
+  /// The demos are executable targets, not products; the products are the libraries,
+  /// `textfield` and the C library `textfieldkit` (issue 24).
   @Test func theProductsAreTheLibrariesAndTextfield() throws {
     let manifest = try String(
       contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
     let products = manifest.matches(of: #/\.(library|executable)\(name: "([^"]+)"/#)
       .map { "\($0.output.1) \($0.output.2)" }
-    #expect(products == Self.libraries.map { "library \($0)" } + ["executable textfield"])
+    #expect(
+      products
+        == Self.libraries.map { "library \($0)" } + [
+          "executable textfield", "library textfieldkit",
+        ])
   }
 
   /// Test support ships the field-state notation an embedder's filter tests need.

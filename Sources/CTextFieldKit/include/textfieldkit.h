@@ -1,0 +1,279 @@
+/*
+ * textfieldkit.h: TextFieldKit's C API, a host-driven text field with input masks and typed
+ * fields (phone numbers, numbers, money, dates). Plain C99; link with -ltextfieldkit
+ * (pkg-config: textfieldkit). The design and its reasons: docs/c-api.md.
+ *
+ * The host owns the terminal, the screen, the event loop and time. It creates a field, feeds it
+ * input (raw terminal bytes, decoded keys or a paste), asks for the picture (cells and the caret)
+ * and reads the value (JSON) and the events (changed, refused, submitted, cancelled, keys given
+ * back). The library never reads the terminal, never blocks, never writes to a descriptor and
+ * keeps no editor state outside the fields.
+ *
+ * Every call returns a tfk_status: TFK_OK (0), a positive note (TFK_NO_EVENT) or a negative
+ * error. On an error nothing changed, and tfk_last_error_message says what was wrong. No
+ * argument crashes the library: NULL, a freed or foreign handle, a buffer too small, invalid
+ * UTF-8 and calls in the wrong order are all errors.
+ *
+ * Threads: calls on different fields may run on different threads at once. A field is used by
+ * one thread at a time; a call on a field another thread is inside returns TFK_ERR_BUSY
+ * (nothing happens; try again or serialise). Messages returned as `const char *` belong to the
+ * field (or, for tfk_last_error_message(NULL), to the calling thread).
+ *
+ * Stability: API version 1 (TFK_API_VERSION). Until 1.0 of the library, calls may be added and
+ * enum values appended; existing values and struct layouts do not change within a version.
+ */
+#ifndef TEXTFIELDKIT_H
+#define TEXTFIELDKIT_H
+
+#include <stddef.h>
+#include <stdint.h>
+
+#ifdef __cplusplus
+extern "C" {
+#endif
+
+/** The API version this header describes (tfk_api_version() gives the library's). */
+#define TFK_API_VERSION 1
+
+/** A field: a token made by a tfk_field_new_* call, never dereferenced (not a pointer to memory). */
+typedef struct tfk_field tfk_field;
+
+/** What a call did: TFK_OK, a positive note, or a negative error (TFK_ERR_*). */
+typedef int32_t tfk_status;
+
+enum {
+  /** Done. */
+  TFK_OK = 0,
+  /** tfk_field_next_event: no event is waiting (not an error). */
+  TFK_NO_EVENT = 1,
+  /** A required pointer argument is NULL. */
+  TFK_ERR_NULL_ARGUMENT = -1,
+  /** The handle is NULL, was freed, or was not made by this library. */
+  TFK_ERR_BAD_HANDLE = -2,
+  /** Another thread is inside a call on this field. */
+  TFK_ERR_BUSY = -3,
+  /** A string argument is not valid UTF-8. */
+  TFK_ERR_INVALID_UTF8 = -4,
+  /** An argument has a bad value: a malformed mask, an unknown type, a key code out of range. */
+  TFK_ERR_BAD_ARGUMENT = -5,
+  /** A caller's buffer is too small; the call's `needed` says how large it must be. */
+  TFK_ERR_BUFFER_TOO_SMALL = -6,
+  /** The field was submitted or cancelled: tfk_field_restart before giving it more input. */
+  TFK_ERR_ENDED = -7,
+};
+
+/** Keys for tfk_field_key: a Unicode scalar value (below TFK_KEY_BASE) types that character;
+ *  the named keys come after it. */
+enum {
+  TFK_KEY_BASE = 0x110000,
+  TFK_KEY_ENTER = TFK_KEY_BASE + 1,
+  TFK_KEY_TAB,
+  TFK_KEY_ESCAPE,
+  TFK_KEY_BACKSPACE,
+  TFK_KEY_DELETE,
+  TFK_KEY_INSERT,
+  TFK_KEY_UP,
+  TFK_KEY_DOWN,
+  TFK_KEY_LEFT,
+  TFK_KEY_RIGHT,
+  TFK_KEY_HOME,
+  TFK_KEY_END,
+  TFK_KEY_PAGE_UP,
+  TFK_KEY_PAGE_DOWN,
+  /** F1 is TFK_KEY_F0 + 1, up to TFK_KEY_F0 + 63. */
+  TFK_KEY_F0 = TFK_KEY_BASE + 0x100,
+};
+
+/** Modifier bits for tfk_field_key and tfk_event. Control-A is 'a' with TFK_MOD_CONTROL. */
+enum {
+  TFK_MOD_SHIFT = 1,
+  TFK_MOD_ALT = 2,
+  TFK_MOD_CONTROL = 4,
+};
+
+/** What a cell shows, by meaning: draw each role in the host's own colours. */
+enum {
+  /** Nothing of the field (between the label and the text, past the message). */
+  TFK_ROLE_NONE = 0,
+  TFK_ROLE_TITLE,
+  TFK_ROLE_LABEL,
+  TFK_ROLE_FOCUSED_LABEL,
+  TFK_ROLE_INVALID_LABEL,
+  TFK_ROLE_TEXT,
+  TFK_ROLE_SELECTION,
+  /** An empty cell of the text area (it shows the field's extent). */
+  TFK_ROLE_FIELD_BLANK,
+  /** The placeholder, and the dim rest of a mask (`___-____`). */
+  TFK_ROLE_PLACEHOLDER,
+  TFK_ROLE_MESSAGE,
+  /** A refused edit's reason, a failed validation. */
+  TFK_ROLE_ERROR,
+  TFK_ROLE_HINT,
+};
+
+/** How the library's standard theme draws a role (tfk_cell.attributes, tfk_cell.color). */
+enum {
+  TFK_ATTR_BOLD = 1,
+  TFK_ATTR_DIM = 2,
+  TFK_ATTR_UNDERLINE = 4,
+  TFK_ATTR_REVERSE = 8,
+};
+enum {
+  TFK_COLOR_STANDARD = 0,
+  TFK_COLOR_ERROR = 1,
+  TFK_COLOR_ACCENT = 2,
+};
+
+/** One cell of the picture. */
+typedef struct tfk_cell {
+  /** Where the cell's text starts in the render's text buffer: UTF-8, NUL-terminated; "" for
+   *  the second cell of a wide character. */
+  uint32_t text_offset;
+  /** The text's length in bytes (without the NUL). */
+  uint32_t text_length;
+  /** TFK_ROLE_*. */
+  uint8_t role;
+  /** TFK_ATTR_* bits: how the standard theme draws the role. */
+  uint8_t attributes;
+  /** TFK_COLOR_*: the standard theme's colour for the role. */
+  uint8_t color;
+  uint8_t reserved;
+} tfk_cell;
+
+/** What happened, oldest first (tfk_field_next_event). */
+enum {
+  /** The text changed (a user edit). */
+  TFK_EVENT_CHANGED = 1,
+  /** An edit was refused or trimmed; the message says why. */
+  TFK_EVENT_REFUSED = 2,
+  /** Enter with a complete, valid value: the field ended (TFK_OUTCOME_SUBMITTED). */
+  TFK_EVENT_SUBMITTED = 3,
+  /** Esc: the field ended (TFK_OUTCOME_CANCELLED). */
+  TFK_EVENT_CANCELLED = 4,
+  /** Ctrl-C: the field ended (TFK_OUTCOME_INTERRUPTED). */
+  TFK_EVENT_INTERRUPTED = 5,
+  /** A key the field does not use (a function key, Tab, Up): the host's. */
+  TFK_EVENT_KEY_UNUSED = 6,
+};
+
+typedef struct tfk_event {
+  /** TFK_EVENT_*. */
+  int32_t kind;
+  /** For TFK_EVENT_KEY_UNUSED: the key (as tfk_field_key takes it) and its modifiers. */
+  int32_t key;
+  uint32_t modifiers;
+  /** UTF-8, never NULL ("" when there is nothing to say): the refusal's reason. Valid until the
+   *  next tfk_field_next_event or tfk_field_free on the field. */
+  const char *message;
+} tfk_event;
+
+/** How the field stands (tfk_field_outcome). */
+enum {
+  TFK_OUTCOME_EDITING = 0,
+  TFK_OUTCOME_SUBMITTED = 1,
+  TFK_OUTCOME_CANCELLED = 2,
+  TFK_OUTCOME_INTERRUPTED = 3,
+};
+
+/* ---- Library ---------------------------------------------------------------------------- */
+
+/** The API version the library implements (TFK_API_VERSION of its header). */
+int32_t tfk_api_version(void);
+
+/** The status's name ("TFK_ERR_BAD_HANDLE"); "TFK_UNKNOWN_STATUS" for another number. */
+const char *tfk_status_name(tfk_status status);
+
+/** What the last failed call said: for a live field, its last error; for NULL or a handle that
+ *  is not live, the calling thread's last error that had no field (a constructor's, a bad
+ *  handle's). "" when there is none. Valid until the next failed call on the same field (or on
+ *  this thread). */
+const char *tfk_last_error_message(const tfk_field *field);
+
+/* ---- Creating and destroying ------------------------------------------------------------ */
+
+/** A field formatted by the input mask `mask` (UTF-8, NUL-terminated):
+ *  "+1 ([000]) [000]-[0000]". Enter submits only a complete value. On success *out is the new
+ *  field; on an error *out is NULL (when `out` is not NULL) and the message says why. */
+tfk_status tfk_field_new_mask(const char *mask, tfk_field **out);
+
+/** A field holding at most `max_length` characters (0 to 1,000,000). */
+tfk_status tfk_field_new_max_length(int64_t max_length, tfk_field **out);
+
+/** A typed field: `type` is "phone", "number", "currency" or "date". `option` (may be NULL) is
+ *  the type's one setting: the phone's region ("US"; NULL: any, from the country code), the
+ *  number's locale (NULL: "en_US"), the currency's ISO code ("EUR", required), the date's pattern
+ *  (NULL: "yyyy-MM-dd"). Enter submits only a complete value. */
+tfk_status tfk_field_new_type(const char *type, const char *option, tfk_field **out);
+
+/** Destroys the field. A second free, or a handle that is not live, is TFK_ERR_BAD_HANDLE. */
+tfk_status tfk_field_free(tfk_field *field);
+
+/* ---- Setting up ------------------------------------------------------------------------- */
+
+/** The label drawn before the field ("Phone"; a trailing ':' is dropped); "" by default. */
+tfk_status tfk_field_set_label(tfk_field *field, const char *label);
+
+/* ---- Input ------------------------------------------------------------------------------ */
+
+/** Raw bytes from the host's terminal, decoded as TextFieldKit's inline terminal decodes them:
+ *  UTF-8 (an invalid sequence is one U+FFFD, as a terminal shows it), control bytes as Control
+ *  keys, xterm key sequences, Esc + key as Alt, bracketed paste (ESC[200~ … ESC[201~) as one
+ *  paste. A sequence cut short at the end (a lone Esc, half a UTF-8 character, an open paste)
+ *  waits for the next feed: call tfk_field_flush when the host's escape delay has passed with
+ *  no more input. Bytes after a key that ends the field (Enter submitting, Esc) wait for
+ *  tfk_field_restart and the next feed; a feed of no bytes decodes what waits. `bytes` may be
+ *  NULL when `length` is 0. */
+tfk_status tfk_field_feed(tfk_field *field, const void *bytes, size_t length);
+
+/** Ends the input cut short by the last feed: a lone Esc is the Esc key, half a UTF-8 character
+ *  is U+FFFD, an open paste ends. */
+tfk_status tfk_field_flush(tfk_field *field);
+
+/** Whether bytes of a cut-short sequence wait for more input (*pending is 1 or 0). */
+tfk_status tfk_field_input_pending(tfk_field *field, int32_t *pending);
+
+/** One decoded key: a Unicode scalar value that types itself (not a control character: give
+ *  'a' with TFK_MOD_CONTROL for Control-A), or a TFK_KEY_* code; `modifiers` TFK_MOD_* bits. */
+tfk_status tfk_field_key(tfk_field *field, int32_t key, uint32_t modifiers);
+
+/** Pastes `length` bytes of UTF-8 as one edit (line ends become spaces). Invalid UTF-8 is
+ *  TFK_ERR_INVALID_UTF8 and nothing is pasted. Past 16 MiB the rest is dropped, and the field
+ *  says so (a TFK_EVENT_REFUSED). */
+tfk_status tfk_field_paste(tfk_field *field, const char *utf8, size_t length);
+
+/** Begins editing again after the field was submitted or cancelled (the text stays). */
+tfk_status tfk_field_restart(tfk_field *field);
+
+/* ---- Output ----------------------------------------------------------------------------- */
+
+/** Draws the field into a `width` × `height` picture (0 to 4096 each, at most 1,048,576 cells):
+ *  row 0 holds the label and the text area, row 1 the message line (a hint, or why an edit was
+ *  refused). `cells` receives width × height cells row by row (`cell_count` of them fit);
+ *  `text`, of `text_capacity` bytes, receives every cell's NUL-terminated UTF-8. *text_needed
+ *  (when not NULL) is the text bytes the picture takes; a `text` too small is
+ *  TFK_ERR_BUFFER_TOO_SMALL (so is a `cell_count` below width × height). *caret_x and *caret_y
+ *  (each may be NULL) are the caret's cell, or -1 when the field shows none. */
+tfk_status tfk_field_render(
+    tfk_field *field, int32_t width, int32_t height, tfk_cell *cells, size_t cell_count,
+    char *text, size_t text_capacity, size_t *text_needed, int32_t *caret_x, int32_t *caret_y);
+
+/** The value as the CLI's `--output json` writes it, NUL-terminated:
+ *  {"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}
+ *  (a phone field adds "region" once it is known). *needed (when not NULL) is the size with the
+ *  NUL. `buffer` NULL with `capacity` 0 asks the size only (TFK_OK); a smaller buffer is
+ *  TFK_ERR_BUFFER_TOO_SMALL and holds "" when `capacity` is not 0. */
+tfk_status tfk_field_value_json(
+    tfk_field *field, char *buffer, size_t capacity, size_t *needed);
+
+/** How the field stands: TFK_OUTCOME_*. */
+tfk_status tfk_field_outcome(tfk_field *field, int32_t *outcome);
+
+/** Takes the oldest event into *event: TFK_OK, or TFK_NO_EVENT (then *event.kind is 0). At most
+ *  4096 events wait; older ones are dropped first. */
+tfk_status tfk_field_next_event(tfk_field *field, tfk_event *event);
+
+#ifdef __cplusplus
+}
+#endif
+
+#endif /* TEXTFIELDKIT_H */

@@ -1,0 +1,48 @@
+import CTextFieldKit
+
+/// Runs the body of an exported call: the status it returns, and the message of a failure kept
+/// where `tfk_last_error_message` finds it (the field's own, or the thread's when there is no
+/// live field).
+enum Call {
+  /// Runs `body` with the field of `handle` lent to it; returns its status (`TFK_OK` when it
+  /// returns nothing else).
+  static func on(
+    _ handle: OpaquePointer?, _ body: (HostedField) throws(CallError) -> tfk_status
+  ) -> tfk_status {
+    do throws(CallError) {
+      return try FieldRegistry.shared.with(handle) { field throws(CallError) in
+        do throws(CallError) {
+          return try body(field)
+        } catch {
+          field.errorMessage.set(error.message)
+          throw error
+        }
+      }
+    } catch {
+      // Kept on the field already when it was live; on the thread for a handle that is not
+      // (NULL, freed, foreign) or a field another thread holds.
+      if FieldRegistry.shared.peek(handle) == nil || error.status == tfk_status(TFK_ERR_BUSY) {
+        tfk_internal_set_thread_error(error.message)
+      }
+      return error.status
+    }
+  }
+
+  /// Runs `body`, which needs no field (a constructor); a failure's message goes to the thread.
+  static func free(_ body: () throws(CallError) -> tfk_status) -> tfk_status {
+    do throws(CallError) {
+      return try body()
+    } catch {
+      tfk_internal_set_thread_error(error.message)
+      return error.status
+    }
+  }
+
+  /// `pointer`, or a ``CallError`` naming `name` when it is NULL.
+  static func required<Pointee>(
+    _ pointer: UnsafeMutablePointer<Pointee>?, _ name: String
+  ) throws(CallError) -> UnsafeMutablePointer<Pointee> {
+    guard let pointer else { throw .null(name) }
+    return pointer
+  }
+}

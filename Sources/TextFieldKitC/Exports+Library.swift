@@ -1,0 +1,34 @@
+import CTextFieldKit
+
+// The library-wide calls of textfieldkit.h.
+
+/// `tfk_api_version`: the API version implemented.
+@_cdecl("tfk_api_version")
+public func tfkAPIVersion() -> Int32 { Int32(TFK_API_VERSION) }
+
+/// `tfk_status_name`: a status's name, as a string that lives as long as the process.
+@_cdecl("tfk_status_name")
+public func tfkStatusName(_ status: tfk_status) -> UnsafePointer<CChar> {
+  StatusNames.name(of: status)
+}
+
+/// `tfk_last_error_message`: the field's last error, or the thread's for a handle not live.
+@_cdecl("tfk_last_error_message")
+public func tfkLastErrorMessage(_ field: OpaquePointer?) -> UnsafePointer<CChar> {
+  // A field another thread holds is not read (its message may be changing): the thread's
+  // message then says it was busy.
+  guard let live = FieldRegistry.shared.peek(field) else { return tfk_internal_thread_error() }
+  return live.errorMessage.pointer
+}
+
+/// `tfk_field_free`: destroys a field.
+@_cdecl("tfk_field_free")
+public func tfkFieldFree(_ field: OpaquePointer?) -> tfk_status {
+  do throws(CallError) {
+    try FieldRegistry.shared.remove(field)
+    return tfk_status(TFK_OK)
+  } catch {
+    tfk_internal_set_thread_error(error.message)
+    return error.status
+  }
+}
