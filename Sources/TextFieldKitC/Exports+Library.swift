@@ -15,10 +15,15 @@ public func tfkStatusName(_ status: tfk_status) -> UnsafePointer<CChar> {
 /// `tfk_last_error_message`: the field's last error, or the thread's for a handle not live.
 @_cdecl("tfk_last_error_message")
 public func tfkLastErrorMessage(_ field: OpaquePointer?) -> UnsafePointer<CChar> {
-  // A field another thread holds is not read (its message may be changing): the thread's
-  // message then says it was busy.
-  guard let live = FieldRegistry.shared.peek(field) else { return tfk_internal_thread_error() }
-  return live.errorMessage.pointer
+  // The field's message is read under the registry's lock. A field another thread holds is
+  // not read (its message may be changing): the thread's message then says it was busy.
+  switch FieldRegistry.shared.errorMessage(of: field) {
+  case .some(.some(let message)): return message
+  case .some(.none):
+    tfk_internal_set_thread_error(CallError.busy.message)
+    return tfk_internal_thread_error()
+  case .none: return tfk_internal_thread_error()
+  }
 }
 
 /// `tfk_field_free`: destroys a field.

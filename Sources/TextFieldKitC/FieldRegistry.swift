@@ -69,6 +69,16 @@ final class FieldRegistry: @unchecked Sendable {
     return locked { lent.contains(token) ? nil : fields[token] }
   }
 
+  /// The last error message of the field of `handle`, read under the lock; `nil` when the
+  /// handle is not live or another call holds the field (its message may be changing).
+  func errorMessage(of handle: OpaquePointer?) -> UnsafePointer<CChar>?? {
+    let token = UInt(bitPattern: handle)
+    return locked {
+      guard let field = fields[token] else { return nil }
+      return lent.contains(token) ? .some(nil) : field.errorMessage.pointer
+    }
+  }
+
   private func lend(_ token: UInt) throws(CallError) -> HostedField {
     let result: Swift.Result<HostedField, CallError> = locked {
       guard let field = fields[token] else { return .failure(.badHandle(token)) }

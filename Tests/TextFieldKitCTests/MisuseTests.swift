@@ -255,6 +255,23 @@ struct MisuseTests {
     #expect(field.feed("1") == "TFK_OK")
   }
 
+  /// The message of a field another call holds is not read (it may be changing): the caller
+  /// learns the field was busy, whatever its thread said before.
+  @Test func theMessageOfAFieldInUseSaysItIsBusy() throws {
+    let field = try #require(CField.phone())
+    defer { field.free() }
+    #expect(name(tfk_field_key(field.handle, -1, 0)) == "TFK_ERR_BAD_ARGUMENT")
+    let fieldMessage = String(cString: tfk_last_error_message(field.handle))
+    _ = tfk_field_free(nil)  // the thread's own message, now about NULL
+    let nested = try FieldRegistry.shared.with(field.handle) { _ in
+      String(cString: tfk_last_error_message(field.handle))
+    }
+    #expect(
+      nested
+        == "another thread is inside a call on this field (use a field from one thread at a time)")
+    #expect(String(cString: tfk_last_error_message(field.handle)) == fieldMessage)
+  }
+
   @Test func statusNamesCoverEveryStatus() {
     let names = (-8...2).map { name(tfk_status($0)) }
     #expect(
