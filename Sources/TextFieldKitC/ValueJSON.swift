@@ -1,5 +1,6 @@
 import TextFieldCore
 import TextFieldTypes
+import TextFieldUI
 
 /// A field's value in the shape of the CLI's `--output json` (its `FieldResult`):
 /// `{"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}`, with
@@ -20,33 +21,6 @@ enum ValueJSON {
     return "{" + pairs.map { "\(string($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
   }
 
-  /// `text` as a JSON string, escaped as the CLI escapes it (controls, DEL to U+009F, U+2028 and
-  /// U+2029 as `\uXXXX`).
-  static func string(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    output.append("\"")
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output.append(contentsOf: #"\""#.unicodeScalars)
-      case "\\": output.append(contentsOf: #"\\"#.unicodeScalars)
-      case "\n": output.append(contentsOf: #"\n"#.unicodeScalars)
-      case "\r": output.append(contentsOf: #"\r"#.unicodeScalars)
-      case "\t": output.append(contentsOf: #"\t"#.unicodeScalars)
-      case _ where needsEscape(scalar):
-        let hex = String(scalar.value, radix: 16)
-        output.append(
-          contentsOf: ("\\u" + String(repeating: "0", count: 4 - hex.count) + hex).unicodeScalars)
-      default: output.append(scalar)
-      }
-    }
-    output.append("\"")
-    return String(output)
-  }
-
-  private static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: false
-    }
-  }
+  /// `text` as a JSON string, escaped as the CLI escapes it (`JSONText.quoted`).
+  static func string(_ text: String) -> String { JSONText.quoted(text) }
 }

@@ -1,41 +1,13 @@
+import TextFieldUI
+
 /// Writing values for shells and JSON readers.
 ///
 /// Both writers work on Unicode scalars, never on `Character`s: a quote followed by a combining
 /// mark, a ZWJ or a variation selector (or preceded by a prepended mark such as U+0600) is one
 /// `Character` that is not equal to `'` or `"`, yet its first byte is a quote to a shell.
 enum ShellOutput {
-  /// `text` as a JSON string literal.
-  ///
-  /// Quotes, backslashes, C0 and C1 controls, DEL and the line and paragraph separators
-  /// (U+2028, U+2029, which JavaScript string literals do not allow) are escaped, so the output
-  /// is one line that cannot drive a terminal when it is printed.
-  static func jsonString(_ text: String) -> String {
-    var output = String.UnicodeScalarView()
-    output.append("\"")
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": output.append(contentsOf: #"\""#.unicodeScalars)
-      case "\\": output.append(contentsOf: #"\\"#.unicodeScalars)
-      case "\n": output.append(contentsOf: #"\n"#.unicodeScalars)
-      case "\r": output.append(contentsOf: #"\r"#.unicodeScalars)
-      case "\t": output.append(contentsOf: #"\t"#.unicodeScalars)
-      case _ where needsJSONEscape(scalar):
-        let hex = String(scalar.value, radix: 16)
-        let escape = "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-        output.append(contentsOf: escape.unicodeScalars)
-      default: output.append(scalar)
-      }
-    }
-    output.append("\"")
-    return String(output)
-  }
-
-  private static func needsJSONEscape(_ scalar: Unicode.Scalar) -> Bool {
-    switch scalar.value {
-    case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: true
-    default: false
-    }
-  }
+  /// `text` as a JSON string literal (`JSONText.quoted`, the package's one JSON escaper).
+  static func jsonString(_ text: some StringProtocol) -> String { JSONText.quoted(text) }
 
   /// A JSON object with `pairs` in order; values are already JSON.
   static func jsonObject(_ pairs: [(String, String)]) -> String {
