@@ -11,6 +11,8 @@ enum Call {
   ) -> tfk_status {
     do throws(CallError) {
       return try FieldRegistry.shared.with(handle) { field throws(CallError) in
+        // Events go to the host's callback before the call returns, the field still lent.
+        defer { field.deliverEvents() }
         do throws(CallError) {
           return try body(field)
         } catch {
@@ -21,7 +23,9 @@ enum Call {
     } catch {
       // Kept on the field already when it was live; on the thread for a handle that is not
       // (NULL, freed, foreign) or a field another thread holds.
-      if FieldRegistry.shared.peek(handle) == nil || error.status == tfk_status(TFK_ERR_BUSY) {
+      if error.status == tfk_status(TFK_ERR_BUSY) {
+        tfk_internal_set_thread_error(CallError.busy(handle).message)
+      } else if FieldRegistry.shared.peek(handle) == nil {
         tfk_internal_set_thread_error(error.message)
       }
       return error.status

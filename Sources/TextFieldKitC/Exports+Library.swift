@@ -20,7 +20,7 @@ public func tfkLastErrorMessage(_ field: OpaquePointer?) -> UnsafePointer<CChar>
   switch FieldRegistry.shared.errorMessage(of: field) {
   case .some(.some(let message)): return message
   case .some(.none):
-    tfk_internal_set_thread_error(CallError.busy.message)
+    tfk_internal_set_thread_error(CallError.busy(field).message)
     return tfk_internal_thread_error()
   case .none: return tfk_internal_thread_error()
   }
@@ -33,6 +33,7 @@ public func tfkFieldFree(_ field: OpaquePointer?) -> tfk_status {
     try FieldRegistry.shared.remove(field)
     return tfk_status(TFK_OK)
   } catch {
+    let error = error.status == tfk_status(TFK_ERR_BUSY) ? CallError.busy(field) : error
     tfk_internal_set_thread_error(error.message)
     return error.status
   }

@@ -17,6 +17,8 @@ final class HostedField {
     var key: Int32 = 0
     var modifiers: UInt32 = 0
     var message = ""
+    /// For a refusal, its reason's name (`maskRefused`, `trimmed`, `invalid`): for callbacks.
+    var reason = ""
   }
 
   let prompt: Prompt
@@ -26,8 +28,16 @@ final class HostedField {
   private(set) var outcome = Int32(TFK_OUTCOME_EDITING)
   private var events: [Event] = []
   private var firstEvent = 0
-  /// Whether the model reported feedback (a refused or trimmed edit) during this offer.
-  private var sawFeedback = false
+  /// The feedback (a refused or trimmed edit) the model reported during this offer.
+  private var feedback: EditFeedback?
+  /// The alert (bell) the last offer asked for.
+  private(set) var lastAlert: AlertStyle?
+  /// The host's event callback: events go to it instead of the queue (HostedField+Callback).
+  var callback: EventCallback?
+  /// Events for the callback, delivered when the call that caused them has done its work.
+  var undelivered: [Event] = []
+  /// The ncurses host's windows and looks, once it draws or reads keys (CursesHost).
+  var curses: CursesHost?
   /// The last error's message (`tfk_last_error_message`).
   let errorMessage = CStringStorage()
   /// The message of the event last taken (`tfk_event.message`).
@@ -40,7 +50,7 @@ final class HostedField {
     model.addObserver { [weak self] event, _ in
       switch event {
       case .editingChanged: self?.queue(Event(kind: Int32(TFK_EVENT_CHANGED)))
-      case .feedback: self?.sawFeedback = true
+      case .feedback(let feedback): self?.feedback = feedback
       default: break
       }
     }
@@ -50,13 +60,17 @@ final class HostedField {
   /// Whether the field was submitted or cancelled (input is refused until a restart).
   var hasEnded: Bool { outcome != Int32(TFK_OUTCOME_EDITING) }
 
-  /// Gives `event` to the prompt and queues what came of it.
-  func offer(_ event: InputEvent) {
-    sawFeedback = false
+  /// Gives `event` to the prompt and queues what came of it; returns the prompt's answer.
+  @discardableResult
+  func offer(_ event: InputEvent) -> EventResponse<Form.Outcome> {
+    feedback = nil
     let response = prompt.form.offer(event)
-    let alerted = prompt.form.takeAlert() != nil
-    if alerted || sawFeedback, let message = prompt.form.message, message.isError {
-      queue(Event(kind: Int32(TFK_EVENT_REFUSED), message: message.text))
+    lastAlert = prompt.form.takeAlert()
+    if lastAlert != nil || feedback != nil, let message = prompt.form.message, message.isError {
+      queue(
+        Event(
+          kind: Int32(TFK_EVENT_REFUSED), message: message.text,
+          reason: Self.reasonName(of: feedback)))
     }
     switch response {
     case .used:
@@ -78,6 +92,7 @@ final class HostedField {
       outcome = Int32(state)
       queue(Event(kind: Int32(kind)))
     }
+    return response
   }
 
   /// Decodes the bytes fed so far into events for the prompt, up to the end of the field (the
@@ -88,6 +103,7 @@ final class HostedField {
     defer { input.flushing = false }
     while !hasEnded, let event = decoder.next(from: input) {
       offer(event)
+      deliverEvents()
     }
   }
 
@@ -110,6 +126,7 @@ final class HostedField {
   }
 
   private func queue(_ event: Event) {
+    guard callback == nil else { return undelivered.append(event) }
     if events.count - firstEvent >= Self.eventLimit { firstEvent += 1 }
     if firstEvent > Self.eventLimit {
       events.removeFirst(firstEvent)

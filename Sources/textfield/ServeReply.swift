@@ -47,18 +47,7 @@ enum ServeReply {
   /// A refusal's reason as a name for programs: the case of ``RefusalReason`` (`maskRefused`,
   /// `tooLong`), or for a field type's reason its own case (`beyondMonthEnd`); the first part of
   /// several.
-  static func reasonCode(_ reason: RefusalReason?) -> String {
-    guard let reason else { return "refused" }
-    let part = reason.parts.first ?? reason
-    let described: String
-    if case .other(let other) = part {
-      described = String(describing: other.base)
-    } else {
-      described = String(describing: part)
-    }
-    let name = described.prefix { $0.isLetter || $0.isNumber }
-    return name.isEmpty ? "refused" : String(name)
-  }
+  static func reasonCode(_ reason: RefusalReason?) -> String { RefusalReason.code(of: reason) }
 
   /// A theme that draws each ``StyleRole`` in a style of its own (colour `custom(n)`, the role's
   /// place in `StyleRole.allCases`), so a frame's cells tell their roles.

@@ -272,6 +272,81 @@ tfk_status tfk_field_outcome(tfk_field *field, int32_t *outcome);
  *  4096 events wait; older ones are dropped first. */
 tfk_status tfk_field_next_event(tfk_field *field, tfk_event *event);
 
+/* ---- Event callback --------------------------------------------------------------------- */
+
+/** Called with each event of `field` (the handle the callback was set on), during the call that
+ *  caused it and before that call returns, in the order tfk_field_next_event would give them.
+ *  `event` and its message, and `reason`, are valid only until the callback returns: copy what
+ *  you keep. `reason` (never NULL) names why an edit was refused, for programs, as `textfield
+ *  serve` does: "maskRefused", "tooLong", "onlyAllowed", a type's own ("beyondMonthEnd"),
+ *  "trimmed" for an edit that landed cut (a paste too long), "invalid" for the field's own
+ *  check (Enter on an incomplete value); "" for the other kinds. The field is busy meanwhile: a
+ *  call on it from inside its callback (tfk_field_value_json included) returns TFK_ERR_BUSY and
+ *  does nothing, its message in tfk_last_error_message(NULL). Calls on other fields are
+ *  allowed. The callback must return (no longjmp out of it). */
+typedef void (*tfk_event_callback)(
+    tfk_field *field, const tfk_event *event, const char *reason, void *user_data);
+
+/** Sends the field's events to `callback` (with `user_data`) instead of the queue
+ *  tfk_field_next_event reads; NULL removes it, and events queue again. Events queued before a
+ *  callback is set stay for tfk_field_next_event. */
+tfk_status tfk_field_set_event_callback(
+    tfk_field *field, tfk_event_callback callback, void *user_data);
+
+/* ---- ncurses hosts ---------------------------------------------------------------------- */
+
+/* For a host that runs ncurses (wide: ncursesw) itself, as TextFieldKit's Swift HostedForm:
+ * the host keeps its screen, its windows and its loop. `window` is a `WINDOW *` of the
+ * host's current screen, passed as `void *` so that this header needs no curses.h; it is the
+ * one pointer the library cannot check (NULL is TFK_ERR_NULL_ARGUMENT; a window that is not
+ * live is undefined, as for ncurses itself). The first draw or key on a window turns keypad
+ * decoding on for it (keypad(window, TRUE)). */
+
+/** tfk_field_handle_wch's answers. */
+enum {
+  /** The field used the key (or it was part of a key or paste still coming). */
+  TFK_WCH_USED = 0,
+  /** The key is the host's: act on the status and key you read (a key the field has no use
+   *  for, KEY_RESIZE, a key code it does not know, a click outside the field). */
+  TFK_WCH_UNUSED = 1,
+  /** The key ended the field (submitted, cancelled, interrupted): see tfk_field_outcome. */
+  TFK_WCH_ENDED = 2,
+};
+
+/** tfk_field_set_curses_attribute's value that gives the role back its standard look. */
+#define TFK_CURSES_STANDARD_LOOK ((uint64_t)-1)
+
+/** Draws the field into the `width` × `height` region of `window` whose top left cell is (x,
+ *  y), in the window's cells (the region must lie inside the window): writes every cell of the
+ *  region and nothing else, moves the window's cursor to the field's caret (when it shows one)
+ *  and calls wnoutrefresh(window) only: the host's doupdate() shows it, so draw the field
+ *  after the host's other windows for the terminal's caret to be the field's. The window's own
+ *  attributes are left as they were. Each role is drawn in its attribute
+ *  (tfk_field_set_curses_attribute), by default as the library's standard theme draws it
+ *  (tfk_cell.attributes; the error and accent colours as bold). Without a current screen
+ *  (initscr or newterm) it is TFK_ERR_BAD_ARGUMENT. */
+tfk_status tfk_field_draw_curses(
+    tfk_field *field, void *window, int32_t x, int32_t y, int32_t width, int32_t height);
+
+/** The attribute tfk_field_draw_curses draws `role` (TFK_ROLE_NONE to TFK_ROLE_HINT) in: an
+ *  ncurses attr_t with its colour pair, as for wattrset (`A_BOLD | COLOR_PAIR(2)`), or
+ *  TFK_CURSES_STANDARD_LOOK. TFK_ROLE_NONE is the region's cells the field leaves empty. */
+tfk_status tfk_field_set_curses_attribute(tfk_field *field, int32_t role, uint64_t attribute);
+
+/** Handles what the host's wget_wch(window, &key) returned: `status` (OK or KEY_CODE_YES; ERR
+ *  is TFK_WCH_USED with nothing done) and `key` (the wint_t character or key code), decoded as
+ *  HostedForm decodes it: keypad keys and the modified keys the terminfo entry names (kLFT5…),
+ *  Esc then a key as Alt, the bracketed paste markers (their body read on, as one paste),
+ *  clicks in the region tfk_field_draw_curses last drew (mousemask is the host's). What the
+ *  key needs after it (the key after an Esc, a paste's body) is read from `window` without
+ *  waiting; what it read and did not use goes back to ncurses' input queue for the host's next
+ *  wget_wch. *answer (may be NULL) is a TFK_WCH_*; the events are those of the other input
+ *  calls (a key the field does not use also comes as TFK_EVENT_KEY_UNUSED when it has a
+ *  TFK_KEY_* code). A refused edit rings the bell (beep), as HostedForm does. For a field
+ *  that ended: TFK_ERR_ENDED. Set ESCDELAY short (set_escdelay(25)) or Esc waits a second. */
+tfk_status tfk_field_handle_wch(
+    tfk_field *field, void *window, int32_t status, uint32_t key, int32_t *answer);
+
 #ifdef __cplusplus
 }
 #endif

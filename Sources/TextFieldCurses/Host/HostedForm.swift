@@ -114,15 +114,37 @@ public final class HostedForm {
       for x in 0..<frame.width {
         let cell = frame[x, y]
         guard !cell.text.isEmpty else { continue }
-        let look = palette.look(of: cell.style.color)
+        let look = cursesLook?(cell.style) ?? standardLook(of: cell.style)
         window.put(
-          cell.text, x: region.x + x, y: region.y + y,
-          attributes: Curses.attributes(cell.style.attributes, bold: look.bold), pair: look.pair)
+          cell.text, x: region.x + x, y: region.y + y, attributes: look.attributes,
+          pair: look.pair)
       }
     }
     if let caret = frame.cursor { window.move(x: region.x + caret.x, y: region.y + caret.y) }
     window.noutrefresh()
   }
+
+  /// The ncurses attributes and colour pair of each drawn cell's style, when the embedder
+  /// chooses them itself (the C library's per-role attributes); `nil`: ``standardLook(of:)``.
+  package var cursesLook: ((CellStyle) -> (attributes: UInt32, pair: Int16))?
+
+  /// How ``draw()`` draws `style` by default: the theme's attributes and ``palette``'s pair.
+  package func standardLook(of style: CellStyle) -> (attributes: UInt32, pair: Int16) {
+    let look = palette.look(of: style.color)
+    return (Curses.attributes(style.attributes, bold: look.bold), look.pair)
+  }
+
+  /// The window's columns and rows.
+  package var windowSize: (width: Int, height: Int) { window.size }
+
+  /// Whether ncurses has a current screen (the host called `initscr` or `newterm`).
+  package static var hasCurrentScreen: Bool { CursesWindow.standardScreen != nil }
+
+  /// `wget_wch`'s statuses: `OK`, `KEY_CODE_YES` and `ERR`.
+  package static let statuses = (ok: Curses.ok, keyCode: Curses.keyCodeStatus, error: Curses.error)
+
+  /// Rings `alert`, as ``offer(_:)`` does for a refused edit.
+  package static func ring(_ alert: AlertStyle) { Curses.alert(alert) }
 
   /// Blanks the region (in the window's background) and calls `wnoutrefresh`: for a host that
   /// closes the form and has nothing of its own to draw there.
@@ -194,26 +216,48 @@ public final class HostedForm {
   /// Esc, the rest of a grapheme, a paste's body up to its end); what it read and did not use
   /// goes back to ncurses' input queue for the host's next `wget_wch`.
   public func handle<Code: BinaryInteger>(status: Int32, key: Code) -> EventResponse<Form.Outcome> {
-    guard status != Curses.error else { return .used }
+    switch decode(status: status, key: UInt32(truncatingIfNeeded: key)) {
+    case .nothing: .used
+    case .hostsOwn(let event): .unused(event)
+    case .event(let event): offer(event)
+    }
+  }
+
+  /// What a `wget_wch` result decoded to, before the form sees it.
+  package enum Decoded {
+    /// Nothing yet (an `ERR`, the start of a key or paste whose rest comes later).
+    case nothing
+    /// The host's own: a resize, or a key code the library does not know (`nil`).
+    case hostsOwn(InputEvent?)
+    /// An event for the form.
+    case event(InputEvent)
+  }
+
+  /// Decodes a `wget_wch` result as ``handle(status:key:)`` does, reading on from the window
+  /// what belongs to the same key, without offering it to the form.
+  package func decode(status: Int32, key: UInt32) -> Decoded {
+    guard status != Curses.error else { return .nothing }
     let source = HostKeySource(
       window: window,
       table: HostKeyTable(codes: keyCodes, pasteStart: pasteStart, pasteEnd: pasteEnd),
-      status: status, value: UInt32(truncatingIfNeeded: key))
+      status: status, value: key)
     let event = decoder.next(from: source)
     source.giveBack(decoder.takePending())
-    if let hostsOwn = source.hostsOwn { return .unused(hostsOwn) }
-    guard let event else { return .used }
-    return offer(event)
+    if let hostsOwn = source.hostsOwn { return .hostsOwn(hostsOwn) }
+    return event.map(Decoded.event) ?? .nothing
+  }
+
+  /// `event` in the region's cells: a click translated from the screen, `nil` for a click
+  /// outside the region (the host's).
+  package func local(_ event: InputEvent) -> InputEvent? {
+    guard case .click(let x, let y) = event else { return event }
+    return regionCell(ofScreenX: x, y: y).map { .click(x: $0.x, y: $0.y) }
   }
 
   /// Offers an event the host decoded itself (a click in screen cells, as `getmouse` reports
   /// it: one outside the region is the host's).
   public func offer(_ event: InputEvent) -> EventResponse<Form.Outcome> {
-    var local = event
-    if case .click(let x, let y) = event {
-      guard let cell = regionCell(ofScreenX: x, y: y) else { return .unused(event) }
-      local = .click(x: cell.x, y: cell.y)
-    }
+    guard let local = local(event) else { return .unused(event) }
     let response = form.offer(local)
     if let alert = form.takeAlert() { Curses.alert(alert) }
     // An unused click goes back in screen cells, as the host gave it.
