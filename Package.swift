@@ -136,7 +136,9 @@ let package = Package(
       ]),
     // The C library through its exported symbols, and a C program built with `cc` against it.
     .testTarget(
-      name: "TextFieldKitCTests", dependencies: ["TextFieldKitC", "CTextFieldKit", "TestSupport"],
+      name: "TextFieldKitCTests",
+      // CNcurses and CTerminal: a screen on /dev/null for the ncurses calls' tests.
+      dependencies: ["TextFieldKitC", "CTextFieldKit", "TestSupport", "CNcurses", "CTerminal"],
       exclude: ["CHost"]),
     // Frame tests of the demos' own logic (testable executables).
     .testTarget(
