@@ -6,8 +6,10 @@
  * The host owns the terminal, the screen, the event loop and time. It creates a field, feeds it
  * input (raw terminal bytes, decoded keys or a paste), asks for the picture (cells and the caret)
  * and reads the value (JSON) and the events (changed, refused, submitted, cancelled, keys given
- * back). The library never reads the terminal, never blocks, never writes to a descriptor and
- * keeps no editor state outside the fields.
+ * back), polled or through a callback. An ncurses host can instead have the field drawn into
+ * its WINDOW * and hand it its wget_wch keys (tfk_field_draw_curses, tfk_field_handle_wch). The
+ * library never reads the terminal, never blocks, never writes to a descriptor and keeps no
+ * editor state outside the fields.
  *
  * Every call returns a tfk_status: TFK_OK (0), a positive note (TFK_NO_EVENT) or a negative
  * error. On an error nothing changed, and tfk_last_error_message says what was wrong. No
@@ -16,8 +18,9 @@
  *
  * Threads: calls on different fields may run on different threads at once. A field is used by
  * one thread at a time; a call on a field another thread is inside returns TFK_ERR_BUSY
- * (nothing happens; try again or serialise). Messages returned as `const char *` belong to the
- * field (or, for tfk_last_error_message(NULL), to the calling thread).
+ * (nothing happens; try again or serialise), and so does a call on a field from inside its own
+ * event callback. Messages returned as `const char *` belong to the field (or, for
+ * tfk_last_error_message(NULL), to the calling thread).
  *
  * Stability: API version 1 (TFK_API_VERSION). Until 1.0 of the library, calls may be added and
  * enum values appended; existing values and struct layouts do not change within a version.
@@ -50,7 +53,8 @@ enum {
   TFK_ERR_NULL_ARGUMENT = -1,
   /** The handle is NULL, was freed, or was not made by this library. */
   TFK_ERR_BAD_HANDLE = -2,
-  /** Another thread is inside a call on this field. */
+  /** Another thread is inside a call on this field, or the call came from the field's own
+   *  event callback. */
   TFK_ERR_BUSY = -3,
   /** A string argument is not valid UTF-8. */
   TFK_ERR_INVALID_UTF8 = -4,
