@@ -207,4 +207,28 @@ import Testing
       field.valueJSON
         == #"{"formatted": "+1 (555) 123-4567", "value": "5551234567", "complete": true}"#)
   }
+
+  @Test func aBracketedPasteIsOneEditAndItsLineEndsDoNotSubmit() throws {
+    let screen = try #require(TestScreen(), "no ncurses screen on /dev/null")
+    defer { screen.end() }
+    let window = try #require(screen.window(width: 40, height: 2))
+    let field = try #require(CField { tfk_field_new_max_length(8, $0) })
+    defer { field.free() }
+    // The first key makes the field's HostedForm, which defines the paste markers' key codes
+    // on the screen (as HostedForm does for a Swift host).
+    Self.push([0x61])
+    #expect(Self.handleAll(field, window) == ["used"])
+    let start = key_defined("\u{1B}[200~")
+    let end = key_defined("\u{1B}[201~")
+    #expect(start > 0 && end > 0)
+    Self.push([-start] + "bc\rdefghij".unicodeScalars.map { Int32($0.value) } + [-end])
+    #expect(Self.handleAll(field, window) == ["used"])
+    #expect(
+      field.events() == [
+        "changed", "changed",
+        "refused: 3 characters dropped: at most 8 characters",
+      ])
+    #expect(field.valueJSON == #"{"formatted": "abc defg", "value": "abc defg", "complete": true}"#)
+    #expect(field.outcome == "\(TFK_OUTCOME_EDITING)")
+  }
 }
