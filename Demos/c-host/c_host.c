@@ -189,6 +189,9 @@ int main(void) {
   cbreak();
   noecho();
   nonl();
+  /* Bracketed paste: a paste arrives as one edit, and its line ends do not press Enter. */
+  fputs("\033[?2004h", terminal);
+  fflush(terminal);
   if (getenv("ESCDELAY") == NULL) set_escdelay(25);
   set_colours();
   title_bar = newwin(1, COLS, 0, 0);
@@ -221,6 +224,8 @@ int main(void) {
     }
   }
   endwin();
+  fputs("\033[?2004l", terminal);
+  fflush(terminal);
   int all = 1;
   for (int index = 0; index < FIELD_COUNT; index++) {
     char json[256];

@@ -172,4 +172,29 @@ import struct TestSupport.BuiltProgram
         """)
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
   }
+
+  @Test func aPasteIsOneEditAndEnterThenMovesTheFocus() throws {
+    defer { try? FileManager.default.removeItem(at: folder) }
+    let session = try start()
+    try session.paste("(212) 555-0123")
+    try session.waitFor("Phone: +1 (212) 555-0123")
+    try session.send("Enter")
+    let expected = Self.windows(
+      form: Self.form(
+        phone: ["Phone: +1 (212) 555-0123", Self.hint],
+        birthday: ["Birthday: yyyy-MM-dd", Self.hint], focus: 1),
+      side: "Log", panel: ["", "focus: Tab, S-Tab", "phone: submitted"])
+    try session.waitForScreen("the phone submitted, the date focused") {
+      Array($0[2...11]) == expected
+    }
+    try session.waitForDisplay("#{cursor_x},#{cursor_y}", "13,7")
+    try session.send("F10")
+    #expect(try session.waitForExit() == 1)
+    #expect(
+      try session.contents("out") == """
+        phone {"formatted": "+1 (212) 555-0123", "value": "2125550123", "complete": true}
+        birthday {"formatted": "", "value": "", "complete": false}
+
+        """)
+  }
 }
