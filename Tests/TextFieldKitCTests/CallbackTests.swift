@@ -208,4 +208,55 @@ struct CallbackTests {
     #expect(name(tfk_field_set_event_callback(nil, Self.record, nil)) == "TFK_ERR_BAD_HANDLE")
     #expect(threadError == "the field is NULL")
   }
+
+  /// Random input (digits, letters, controls, keys, pastes cut anywhere, invalid UTF-8) gives a
+  /// callback the very events polling gives, in the same order.
+  @Test(arguments: [1, 2, 3, 4] as [UInt64])
+  func randomInputGivesTheCallbackPollingsEvents(seed: UInt64) throws {
+    let polled = try #require(CField.phone())
+    let called = try #require(CField.phone())
+    defer {
+      polled.free()
+      called.free()
+    }
+    let recorder = Recorder()
+    Self.listen(called, recorder)
+    var numbers = CallSequenceTests.Numbers(state: seed)
+    var taken: [String] = []
+    for _ in 0..<400 {
+      let pieces = CallSequenceTests.pieces
+      let piece = pieces[numbers.below(pieces.count)]
+      #expect(polled.feed(piece) == called.feed(piece))
+      if numbers.below(4) == 0 {
+        #expect(tfk_field_flush(polled.handle) == tfk_field_flush(called.handle))
+      }
+      if polled.outcome != "\(TFK_OUTCOME_EDITING)" {
+        tfk_field_restart(polled.handle)
+        tfk_field_restart(called.handle)
+      }
+      taken += polled.events()
+    }
+    #expect(called.events() == [])
+    // The callback's words with the reasons taken off are polling's.
+    let words = recorder.events.map { event in
+      event.hasPrefix("refused: ")
+        ? String(event[..<(event.lastIndex(of: "(") ?? event.endIndex)].dropLast()) : event
+    }
+    #expect(words == taken)
+    #expect(taken.count > 100)
+  }
+
+  @Test func theNewCallsOnNullAndFreedHandlesAreBadHandles() throws {
+    let field = try #require(CField.phone())
+    field.free()
+    var answer: Int32 = -1
+    for handle in [nil, field.handle] {
+      #expect(name(tfk_field_set_event_callback(handle, Self.record, nil)) == "TFK_ERR_BAD_HANDLE")
+      #expect(name(tfk_field_draw_curses(handle, nil, 0, 0, 1, 1)) == "TFK_ERR_BAD_HANDLE")
+      #expect(name(tfk_field_set_curses_attribute(handle, 0, 0)) == "TFK_ERR_BAD_HANDLE")
+      #expect(name(tfk_field_handle_wch(handle, nil, 0, 0x35, &answer)) == "TFK_ERR_BAD_HANDLE")
+      #expect(answer == Int32(TFK_WCH_UNUSED))
+    }
+    #expect(threadError == "the field handle is not live (freed, or not made by tfk_field_new_*)")
+  }
 }
