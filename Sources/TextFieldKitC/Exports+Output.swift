@@ -1,5 +1,6 @@
 import CTextFieldKit
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 // The output calls of textfieldkit.h.
@@ -61,7 +62,7 @@ public func tfkFieldValueJSON(
   _ needed: UnsafeMutablePointer<Int>?
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
-    let json = ValueJSON.of(field.prompt.model)
+    let json = FieldResult(field.prompt.model).json
     let size = json.utf8.count + 1
     needed?.pointee = size
     guard let buffer else {

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 /// The lines `textfield serve` writes: one JSON object each, in the CLI's spacing

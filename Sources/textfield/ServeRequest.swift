@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 
 /// One request line of `textfield serve`, read and checked.
 struct ServeRequest {

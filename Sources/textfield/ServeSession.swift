@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 /// The state of one `textfield serve` session: whether `hello` came, and the open form.

@@ -205,6 +205,17 @@ tfk_status tfk_field_new_max_length(int64_t max_length, tfk_field **out);
  *  (NULL: "yyyy-MM-dd"). Enter submits only a complete value. */
 tfk_status tfk_field_new_type(const char *type, const char *option, tfk_field **out);
 
+/** A field from `json` (UTF-8, NUL-terminated, at most 1 MiB): one object as an element of the
+ *  "fields" array `textfield form --spec` reads, with every option that takes:
+ *  {"key": "phone", "label": "Phone", "type": "phone", "region": "US", "required": true}.
+ *  "key" is required (it names the field in messages); "label" defaults to it. Checked as the
+ *  command checks it: an unknown option, a value of the wrong type, a bad mask or regex, options
+ *  that contradict each other are TFK_ERR_BAD_ARGUMENT with the command's words ("spec: field
+ *  \"phone\": unknown type \"fone\" …"). An initial "value" the field cannot take whole is
+ *  not an error: the field starts with what it took and its message line says what it did not,
+ *  as on the command's screen. */
+tfk_status tfk_field_new_spec(const char *json, tfk_field **out);
+
 /** Destroys the field. A second free, or a handle that is not live, is TFK_ERR_BAD_HANDLE. */
 tfk_status tfk_field_free(tfk_field *field);
 
