@@ -3,7 +3,8 @@ import TextFieldCore
 import TextFieldSpec
 import TextFieldUI
 
-// The spec constructor of textfieldkit.h: a field from the JSON `textfield form --spec` reads.
+// The spec constructors of textfieldkit.h: a field or a form from the JSON `textfield form
+// --spec` reads.
 
 /// `tfk_field_new_spec`: a field from one element of a form spec's `fields`.
 @_cdecl("tfk_field_new_spec")
@@ -14,11 +15,27 @@ public func tfkFieldNewSpec(
   return Call.free { () throws(CallError) in
     let target = try Call.required(out, "out")
     let made = try SpecMaker.field(from: try CText.string(json, "json"))
-    let field = HostedField(model: made.model)
-    field.prompt.field.label = made.label
+    let field = HostedField(model: made.model, label: made.label, key: made.key)
     // As on the form's screen: the field starts with what it took and says what it did not.
-    if let notice = made.notice { field.prompt.form.notify(notice) }
+    if let notice = made.notice { field.form.notify(notice) }
     target.pointee = FieldRegistry.shared.add(field)
+    return tfk_status(TFK_OK)
+  }
+}
+
+/// `tfk_form_new_spec`: a form from the JSON `textfield form --spec` reads.
+@_cdecl("tfk_form_new_spec")
+public func tfkFormNewSpec(
+  _ json: UnsafePointer<CChar>?, _ out: UnsafeMutablePointer<OpaquePointer?>?
+) -> tfk_status {
+  out?.pointee = nil
+  return Call.free { () throws(CallError) in
+    let target = try Call.required(out, "out")
+    let made = try SpecMaker.form(from: try CText.string(json, "json"))
+    // As `textfield serve`: a refused focus move or submit rings, so it becomes an event.
+    made.form.alertStyle = .bell
+    let form = HostedField(form: made.form, keys: made.keys, isForm: true)
+    target.pointee = FieldRegistry.shared.add(form)
     return tfk_status(TFK_OK)
   }
 }
@@ -32,14 +49,23 @@ enum SpecMaker {
   /// (`{"key": "phone", "label": "Phone", "mask": "+1 ([000]) [000]-[0000]"}`).
   static func field(
     from json: String
-  ) throws(CallError) -> (model: TextFieldModel, label: String, notice: String?) {
+  ) throws(CallError) -> (model: TextFieldModel, label: String, key: String, notice: String?) {
     let value = try parse(json)
-    let spec: FieldSpec
     do {
-      spec = try FieldSpec(json: value, at: [])
+      let spec = try FieldSpec(json: value, at: [])
       try spec.check()
       let made = try spec.makeFieldNotingValue()
-      return (made.field, spec.label, made.valueNotice)
+      return (made.field, spec.label, spec.key, made.valueNotice)
+    } catch {
+      throw .bad("spec: \(error.description)")
+    }
+  }
+
+  /// The form of the spec `json` (`{"fields": [...]}`), not started.
+  static func form(from json: String) throws(CallError) -> FormSpecFile.Made {
+    let value = try parse(json)
+    do {
+      return try FormSpecFile(json: value).makeForm()
     } catch {
       throw .bad("spec: \(error.description)")
     }

@@ -114,39 +114,14 @@ struct ServeSession {
 
   /// The form `spec` describes, checked as `textfield form --spec` checks it.
   private static func makeForm(_ spec: JSONValue) throws(ServeError) -> OpenForm {
-    let specs: [FieldSpec]
+    let made: FormSpecFile.Made
     do {
-      specs = try FormSpecFile(json: spec).fields
+      made = try FormSpecFile(json: spec).makeForm()
     } catch {
       throw ServeError(code: .badSpec, message: "spec: \(error.description)")
     }
-    guard !specs.isEmpty else {
-      throw ServeError(code: .badSpec, message: "spec: fields is empty: a form needs a field")
-    }
-    var seen = Set<String>()
-    let pasteboard = Pasteboard()
-    var fields: [FormField] = []
-    /// What the first initial value that did not fit lost, shown as the CLI shows it on screen.
-    var notice: String?
-    for spec in specs {
-      guard seen.insert(spec.key).inserted else {
-        throw ServeError(
-          code: .badSpec,
-          message: "spec: field key \(ShellOutput.jsonString(spec.key)) is used twice")
-      }
-      do {
-        try spec.check()
-        let made = try spec.makeFieldNotingValue(pasteboard: pasteboard)
-        fields.append(FormField(label: spec.label, model: made.field))
-        if notice == nil { notice = made.valueNotice }
-      } catch {
-        throw ServeError(code: .badSpec, message: "spec: \(error)")
-      }
-    }
-    let form = Form(fields: fields)
-    form.theme = ServeReply.roleTheme
-    form.alertStyle = .bell
-    if let notice { form.notify(notice) }
-    return OpenForm(form: form, keys: specs.map(\.key))
+    made.form.theme = ServeReply.roleTheme
+    made.form.alertStyle = .bell
+    return OpenForm(form: made.form, keys: made.keys)
   }
 }
