@@ -48,7 +48,7 @@ func (a app) Update(msg tea.Msg) (tea.Model, tea.Cmd) {
 				a.tickets--
 			}
 		}
-		if a.phone.Err() != nil && msg.Key.String() == "q" {
+		if a.phone.Err() != nil && (msg.Key.String() == "q" || msg.Key.Type == tea.KeyCtrlC) {
 			return a, tea.Quit
 		}
 	case textfield.RefusedMsg:

@@ -216,10 +216,36 @@ func (m *Model) draw() {
 }
 
 // View returns the form's rows, each with SGR escapes and m's width in cells, joined by
-// newlines; or the error that stopped the Model.
+// newlines; or the error that stopped the Model, wrapped at m's width.
 func (m Model) View() string {
 	if m.err != nil {
-		return "textfield: " + m.err.Error()
+		return strings.Join(wrap("textfield: "+m.err.Error(), m.options.Width), "\n")
 	}
 	return strings.Join(m.rows, "\n")
+}
+
+// wrap breaks text into lines of at most width runes, between words where it can (a width
+// below 1 leaves text whole).
+func wrap(text string, width int) []string {
+	if width < 1 {
+		return []string{text}
+	}
+	var lines []string
+	line := []rune{}
+	for _, word := range strings.Fields(text) {
+		runes := []rune(word)
+		if len(line) > 0 && len(line)+1+len(runes) > width {
+			lines = append(lines, string(line))
+			line = line[:0]
+		}
+		if len(line) > 0 {
+			line = append(line, ' ')
+		}
+		line = append(line, runes...)
+		for len(line) > width {
+			lines = append(lines, string(line[:width]))
+			line = append([]rune{}, line[width:]...)
+		}
+	}
+	return append(lines, string(line))
 }
