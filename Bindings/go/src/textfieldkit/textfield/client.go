@@ -17,6 +17,9 @@ import (
 // cells with escapes stays well under it).
 const longestLine = 64 << 20
 
+// longestRequest is the longest request line the server reads (1 MiB).
+const longestRequest = 1 << 20
+
 // Client is one running `textfield serve` process spoken to over its standard input and
 // output (docs/serve-protocol.md). Most embedders use [Model], which owns a Client; a Client
 // is for a host that draws without Bubble Tea.
@@ -185,6 +188,12 @@ func (c *Client) Request(request map[string]interface{}) (Message, []Message, er
 	if err != nil {
 		return Message{}, nil, fmt.Errorf("cannot write a %v request: %v", request["type"], err)
 	}
+	if len(line) > longestRequest {
+		// The server would skip it whole and answer without an id: say so here instead.
+		return Message{}, nil, &ServeError{Code: "line_too_long", Message: fmt.Sprintf(
+			"a %v request of %d bytes is longer than the %d a request line may hold",
+			request["type"], len(line), longestRequest)}
+	}
 	if _, err := c.stdin.Write(append(line, '\n')); err != nil {
 		return Message{}, nil, c.fail(c.endedError(fmt.Errorf("textfield serve: cannot write: %v", err)))
 	}
@@ -240,7 +249,7 @@ func (c *Client) endedError(err error) error {
 }
 
 // parseMessage decodes a line of the server's, which must be a JSON object with a string
-// "type" and the id id.
+// "type" and the id id (or an error without one).
 func parseMessage(line []byte, id int) (Message, error) {
 	var members map[string]json.RawMessage
 	if err := json.Unmarshal(line, &members); err != nil {
@@ -249,6 +258,10 @@ func parseMessage(line []byte, id int) (Message, error) {
 	message := Message{Members: members}
 	if err := message.Decode("type", &message.Type); err != nil {
 		return Message{}, fmt.Errorf("textfield serve wrote a line without a type: %.200s", line)
+	}
+	if _, ok := members["id"]; !ok && message.Type == "error" {
+		// A line the server could not read has no id for its error; it answers the line sent.
+		return message, nil
 	}
 	var got int
 	if err := message.Decode("id", &got); err != nil || got != id {

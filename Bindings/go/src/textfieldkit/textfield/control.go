@@ -59,14 +59,14 @@ func (m Model) FocusField(field string) (Model, tea.Cmd) {
 }
 
 // control sends a request of the embedding (not a key), whatever the focus, and returns the
-// messages it caused; a field key the form does not have is an ErrorMsg but leaves the Model
-// working.
+// messages it caused; an error reply (a field key the form does not have) is an ErrorMsg
+// that leaves the Model working.
 func (m *Model) control(request map[string]interface{}) []tea.Msg {
 	if m.client == nil || m.done || m.err != nil {
 		return nil
 	}
 	reply, events, err := m.client.Request(request)
-	if serveErr, ok := err.(*ServeError); ok && serveErr.Code == "unknown_field" {
+	if serveErr, ok := err.(*ServeError); ok {
 		return []tea.Msg{ErrorMsg{Form: m.options.Name, Err: serveErr}}
 	}
 	messages, err := m.events(events, err)

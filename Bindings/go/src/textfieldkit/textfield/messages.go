@@ -14,8 +14,10 @@ import (
 // UnusedKeyMsg is a key the form does not use (or a key sent while the Model is blurred,
 // done or failed): the parent's to handle, as if the field were not there.
 type UnusedKeyMsg struct {
+	// Form is the Name of the Model's Options.
 	Form string
-	Key  tea.KeyMsg
+	// Key is the key, as Bubble Tea gave it.
+	Key tea.KeyMsg
 }
 
 // FieldState is a field's value in the shape `textfield form --output json` prints.
@@ -32,8 +34,11 @@ type FieldState struct {
 
 // ChangedMsg says a field's text changed; State is its state after the input.
 type ChangedMsg struct {
-	Form  string
+	// Form is the Name of the Model's Options.
+	Form string
+	// Field is the field's key.
 	Field string
+	// State is the field's state after the input.
 	State FieldState
 }
 
@@ -41,38 +46,53 @@ type ChangedMsg struct {
 // ("maskRefused", "tooLong", "invalid" for the form's own checks), Message the words the form
 // shows.
 type RefusedMsg struct {
-	Form    string
-	Field   string
-	Reason  string
+	// Form is the Name of the Model's Options.
+	Form string
+	// Field is the field's key.
+	Field string
+	// Reason is a name for programs: "maskRefused", "tooLong", "invalid"…
+	Reason string
+	// Message is the words the form shows.
 	Message string
 }
 
 // TrimmedMsg says an edit landed but a filter dropped part of it (a paste past a maximum
 // length); Message says what.
 type TrimmedMsg struct {
-	Form    string
-	Field   string
+	// Form is the Name of the Model's Options.
+	Form string
+	// Field is the field's key.
+	Field string
+	// Message says what was dropped.
 	Message string
 }
 
 // SubmittedMsg says the form was submitted; the Model is done. Values holds each field's
 // state by key; JSON is the values exactly as `textfield form --output json` prints them.
 type SubmittedMsg struct {
-	Form   string
+	// Form is the Name of the Model's Options.
+	Form string
+	// Values is each field's state, by key.
 	Values map[string]FieldState
-	JSON   json.RawMessage
+	// JSON is the values as `textfield form --output json` prints them.
+	JSON json.RawMessage
 }
 
 // CancelledMsg says the form was cancelled (Esc, Ctrl-C); the Model is done.
 type CancelledMsg struct {
+	// Form is the Name of the Model's Options.
 	Form string
 }
 
-// ErrorMsg says the Model failed: textfield serve could not start, ended, did not answer or
-// wrote what is not the protocol. The Model shows Err in its View and takes no more input.
+// ErrorMsg says something went wrong. When textfield serve could not start, ended, did not
+// answer or wrote what is not the protocol, the Model has failed: it shows Err in its View and
+// takes no more input (Err is then also the Model's Err). When the server refused a request
+// (Err is a *ServeError: a paste too long, an unknown field key), the Model goes on.
 type ErrorMsg struct {
+	// Form is the Name of the Model's Options.
 	Form string
-	Err  error
+	// Err says what went wrong.
+	Err error
 }
 
 // PasteMsg is a paste for the Model (one edit: formatted, trimmed or refused as a whole).

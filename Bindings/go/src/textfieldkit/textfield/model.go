@@ -137,12 +137,19 @@ func (m *Model) update(msg tea.Msg) []tea.Msg {
 }
 
 // input sends an input request; it returns the messages it caused and whether the form used
-// it. An unknown key is not used (the parent may bind it).
+// it. An unknown key is not used (the parent may bind it); another error reply is an ErrorMsg
+// that leaves the Model working.
 func (m *Model) input(request map[string]interface{}) ([]tea.Msg, bool) {
 	reply, events, err := m.client.Request(request)
 	var serveErr *ServeError
-	if errors.As(err, &serveErr) && serveErr.Code == "unknown_key" {
-		return nil, false
+	if errors.As(err, &serveErr) {
+		// The server refused the request and goes on: an unknown key is the parent's to bind;
+		// anything else (a paste longer than a request line holds) is said, and the Model
+		// stays.
+		if serveErr.Code == "unknown_key" {
+			return nil, false
+		}
+		return []tea.Msg{ErrorMsg{Form: m.options.Name, Err: serveErr}}, true
 	}
 	messages, err := m.events(events, err)
 	if err != nil {

@@ -2,6 +2,7 @@ package textfield
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"reflect"
@@ -121,6 +122,12 @@ func TestBlurredModelGivesEveryKeyBackAndHidesTheCaret(t *testing.T) {
 		ChangedMsg{Field: "phone", State: FieldState{Formatted: "+1 (5", Value: "5"}})
 	m = m.SetSize(12, 1)
 	expectView(t, m, "\x1b[1m\x1b[36mPho…:\x1b[m +1 (5\x1b[2m\x1b[4m\x1b[7m_\x1b[m")
+	// A paste longer than a request line (1 MiB) is the server's error; the Model goes on.
+	huge := m.update(PasteMsg(strings.Repeat("5", 1<<20)))
+	if len(huge) != 1 || !strings.HasPrefix(fmt.Sprint(huge[0].(ErrorMsg).Err),
+		"line_too_long: a paste request of 1048609 bytes is longer than the 1048576 a request line may hold") || m.Err() != nil {
+		t.Fatalf("huge paste: %v, err %v", huge, m.Err())
+	}
 	expectMessages(t, &m, PasteMsg("55-1234567"),
 		ChangedMsg{Field: "phone", State: FieldState{Formatted: "+1 (555) 123-4567",
 			Value: "5551234567", Complete: true}})
@@ -231,6 +238,8 @@ func TestAServerThatFailsIsAnErrorNeverAPanic(t *testing.T) {
 			`cannot draw the form: the "rows" member of a frame message: json: cannot unmarshal number into Go value of type string`},
 		{[]string{`{"type": "ok", "id": 1, "used": true}`},
 			`textfield serve answered hello with "ok", not hello`},
+		{[]string{`{"type": "error", "code": "version", "message": "version 1 is not spoken here"}`},
+			"version: version 1 is not spoken here"},
 		{[]string{"!sleep 5"}, "textfield serve did not answer a hello request within 200ms"},
 	}
 	for _, c := range cases {
