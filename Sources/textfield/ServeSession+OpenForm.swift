@@ -11,6 +11,17 @@ extension ServeSession {
     /// paste may span requests).
     let source = ServeByteSource()
     var decoder = KeyDecoder()
+    /// The index of the field whose key is `key`, or an `unknown_field` error naming the keys.
+    func index(of key: String) throws(ServeError) -> Int {
+      guard let index = keys.firstIndex(of: key) else {
+        throw ServeError(
+          code: .unknownField,
+          message: "no field \(ServeRequest.quoted(key)) in the open form (its fields: "
+            + keys.map(ShellOutput.jsonString).joined(separator: ", ") + ")")
+      }
+      return index
+    }
+
     /// Edits refused or trimmed during the current request, in order: each event's type and
     /// members (its `id` is added on the way out).
     private var edits: [(type: String, members: [(String, String)])] = []

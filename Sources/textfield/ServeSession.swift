@@ -53,10 +53,11 @@ struct ServeSession {
       return [
         ServeReply.object("opened", id: id, [("fields", ServeReply.strings(opened.keys))])
       ]
-    case .render(let width, let height):
+    case .render(let render):
       let form = try openForm(for: "render")
-      let frame = form.form.render(width: width, height: height, cellWidth: .unicode)
-      return [ServeReply.frame(frame, id: id)]
+      let frame = form.form.render(
+        width: render.width, height: render.height, cellWidth: .unicode)
+      return [ServeReply.frame(frame, id: id, as: render)]
     case .key(let key): return try offer([.key(key)], id: id)
     case .text(let text):
       return try offer(text.map { .key(KeyEvent(.character($0))) }, id: id)
@@ -67,7 +68,24 @@ struct ServeSession {
       var events: [InputEvent] = []
       while let event = opened.decoder.next(from: opened.source) { events.append(event) }
       return try offer(events, id: id)
+    case .setValue(let key, let text):
+      let opened = try openForm(for: "set-value")
+      let outcome = opened.form.fields[try opened.index(of: key)].model.setText(text)
+      return opened.takeEvents(id: id) + [Self.ok(id: id, used: outcome.landed)]
+    case .focus(let key):
+      let opened = try openForm(for: "focus")
+      let moved = opened.form.moveFocus(to: try opened.index(of: key))
+      return opened.takeEvents(id: id) + [Self.ok(id: id, used: moved)]
+    case .close:
+      _ = try openForm(for: "close")
+      open = nil
+      return [Self.ok(id: id, used: true)]
     }
+  }
+
+  /// `{"type": "ok", "used": …}`.
+  private static func ok(id: String?, used: Bool) -> String {
+    ServeReply.object("ok", id: id, [("used", used ? "true" : "false")])
   }
 
   /// The open form, or an error naming `request` when there is none.
@@ -108,7 +126,7 @@ struct ServeSession {
     case nil:
       break
     }
-    lines.append(ServeReply.object("ok", id: id, [("used", used ? "true" : "false")]))
+    lines.append(Self.ok(id: id, used: used))
     return lines
   }
 
