@@ -134,6 +134,8 @@ let package = Package(
       dependencies: [
         "textfield", "TestSupport", "TextFieldCore", "TextFieldCurses", "TextFieldTypes",
         "TextFieldSpec",
+        // DoorAgreementTests: the C library's forms beside `textfield serve`.
+        "TextFieldKitC", "CTextFieldKit",
       ]),
     .testTarget(
       name: "EndToEndTests",

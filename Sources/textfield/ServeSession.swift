@@ -104,6 +104,7 @@ struct ServeSession {
     var used = false
     var outcome: Form.Outcome?
     for event in events {
+      let edits = opened.editCount
       switch opened.form.offer(event) {
       case .used: used = true
       case .unused: break
@@ -111,6 +112,7 @@ struct ServeSession {
         used = true
         outcome = ended
       }
+      opened.noteAlert(since: edits)
       if outcome != nil { break }
     }
     var lines = opened.takeEvents(id: id)
