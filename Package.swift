@@ -41,6 +41,11 @@ let package = Package(
       name: "TextFieldTypes", dependencies: ["TextFieldCore"],
       exclude: ["Phone/NOTICE", "Phone/LICENSE-libphonenumber.txt"]),
     .target(name: "TextFieldTestSupport", dependencies: ["TextFieldCore", "TextFieldUI"]),
+    // The field and form spec (`--field`, `form --spec`'s JSON, serve's `open`, the C library's
+    // spec constructors), its strict JSON reader and a field's result: package API, no product.
+    .target(
+      name: "TextFieldSpec",
+      dependencies: ["InputMask", "TextFieldCore", "TextFieldTypes", "TextFieldUI"]),
 
     // C
     // ncursesw's headers, found on the system include path. No `pkgConfig`: SwiftPM warns in
@@ -60,7 +65,7 @@ let package = Package(
       name: "TextFieldKitC",
       dependencies: [
         "CTextFieldKit", "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses",
-        "TextFieldTypes",
+        "TextFieldTypes", "TextFieldSpec",
       ],
       exclude: ["textfieldkit.pc.in"]),
     // textfieldkit.h (plain C: the C library's whole contract) and its per-thread error buffer.
@@ -71,6 +76,7 @@ let package = Package(
       name: "textfield",
       dependencies: [
         "InputMask", "TextFieldCore", "TextFieldUI", "TextFieldCurses", "TextFieldTypes",
+        "TextFieldSpec",
         // `HeapTuning`'s glibc setting (the executable's own, not a library's).
         "CTerminal",
       ]
@@ -127,6 +133,9 @@ let package = Package(
       name: "TextFieldCLITests",
       dependencies: [
         "textfield", "TestSupport", "TextFieldCore", "TextFieldCurses", "TextFieldTypes",
+        "TextFieldSpec",
+        // DoorAgreementTests: the C library's forms beside `textfield serve`.
+        "TextFieldKitC", "CTextFieldKit",
       ]),
     .testTarget(
       name: "EndToEndTests",

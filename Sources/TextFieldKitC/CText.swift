@@ -6,7 +6,8 @@ import CTextFieldKit
   import Darwin
 #endif
 
-/// Reading the host's strings: UTF-8, checked (ours for it are `CStringStorage`).
+/// The host's strings read (UTF-8, checked), and ours written into its buffers (the strings it
+/// keeps a pointer to are `CStringStorage`s).
 enum CText {
   /// The NUL-terminated UTF-8 at `pointer`, argument `name`.
   /// - Throws: ``CallError`` for NULL or invalid UTF-8.
@@ -54,5 +55,34 @@ enum CText {
       case .error: return offset
       }
     }
+  }
+
+  /// Copies `text` and a NUL into the caller's `buffer` of `capacity` bytes.
+  ///
+  /// The size with the NUL goes to `needed`: a NULL `buffer` with a capacity of 0 asks the size
+  /// only; a smaller buffer is `TFK_ERR_BUFFER_TOO_SMALL` (and holds "" when it has room for the
+  /// NUL). `what` names the text in the message.
+  static func copy(
+    _ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
+    needed: UnsafeMutablePointer<Int>?, _ what: String
+  ) throws(CallError) -> tfk_status {
+    let size = text.utf8.count + 1
+    needed?.pointee = size
+    guard let buffer else {
+      guard capacity == 0 else { throw .null("buffer (with a capacity of \(capacity))") }
+      return tfk_status(TFK_OK)
+    }
+    guard capacity >= size else {
+      if capacity > 0 { buffer.pointee = 0 }
+      throw CallError(
+        TFK_ERR_BUFFER_TOO_SMALL, "buffer holds \(capacity) bytes; the \(what) takes \(size)")
+    }
+    var offset = 0
+    for byte in text.utf8 {
+      buffer[offset] = CChar(bitPattern: byte)
+      offset += 1
+    }
+    buffer[offset] = 0
+    return tfk_status(TFK_OK)
   }
 }

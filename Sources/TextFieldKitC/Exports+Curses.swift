@@ -106,7 +106,7 @@ enum CursesCalls {
   /// The field's ncurses state, made on first use.
   static func host(of field: HostedField) -> CursesHost {
     if let host = field.curses { return host }
-    let host = CursesHost(form: field.prompt.form)
+    let host = CursesHost(form: field.form)
     field.curses = host
     return host
   }

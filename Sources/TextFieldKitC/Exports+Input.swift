@@ -9,7 +9,11 @@ import TextFieldUI
 public func tfkFieldSetLabel(_ field: OpaquePointer?, _ label: UnsafePointer<CChar>?) -> tfk_status
 {
   Call.on(field) { field throws(CallError) in
-    field.prompt.field.label = try CText.string(label, "label")
+    let text = try CText.string(label, "label")
+    guard !field.isForm else {
+      throw .bad("a form's labels are its spec's (\"label\" of each field): set them there")
+    }
+    field.form.fields[0].label = text
     return tfk_status(TFK_OK)
   }
 }

@@ -1,5 +1,6 @@
 import CTextFieldKit
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 // The output calls of textfieldkit.h.
@@ -30,7 +31,7 @@ public func tfkFieldRender(
         "cells holds \(cellCount) cells; a \(width) × \(height) "
           + "picture takes \(count)")
     }
-    let frame = field.prompt.render(
+    let frame = field.form.render(
       width: Int(width), height: Int(height), cellWidth: .unicode)
     let size = Picture.textSize(of: frame)
     textNeeded?.pointee = size
@@ -61,25 +62,7 @@ public func tfkFieldValueJSON(
   _ needed: UnsafeMutablePointer<Int>?
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
-    let json = ValueJSON.of(field.prompt.model)
-    let size = json.utf8.count + 1
-    needed?.pointee = size
-    guard let buffer else {
-      guard capacity == 0 else { throw .null("buffer (with a capacity of \(capacity))") }
-      return tfk_status(TFK_OK)
-    }
-    guard capacity >= size else {
-      if capacity > 0 { buffer.pointee = 0 }
-      throw CallError(
-        TFK_ERR_BUFFER_TOO_SMALL, "buffer holds \(capacity) bytes; the value takes \(size)")
-    }
-    var offset = 0
-    for byte in json.utf8 {
-      buffer[offset] = CChar(bitPattern: byte)
-      offset += 1
-    }
-    buffer[offset] = 0
-    return tfk_status(TFK_OK)
+    try CText.copy(field.valueJSON, into: buffer, capacity: capacity, needed: needed, "value")
   }
 }
 
@@ -107,13 +90,14 @@ public func tfkFieldNextEvent(
     let target = try Call.required(event, "event")
     guard let next = field.takeEvent() else {
       field.eventMessage.set("")
-      target.pointee = tfk_event(kind: 0, key: 0, modifiers: 0, message: field.eventMessage.pointer)
+      target.pointee = tfk_event(
+        kind: 0, key: 0, modifiers: 0, message: field.eventMessage.pointer, field: 0)
       return tfk_status(TFK_NO_EVENT)
     }
     field.eventMessage.set(next.message)
     target.pointee = tfk_event(
       kind: next.kind, key: next.key, modifiers: next.modifiers,
-      message: field.eventMessage.pointer)
+      message: field.eventMessage.pointer, field: next.field)
     return tfk_status(TFK_OK)
   }
 }

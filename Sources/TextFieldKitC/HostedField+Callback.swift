@@ -17,7 +17,7 @@ extension HostedField {
         callback.reason.set(event.reason)
         var record = tfk_event(
           kind: event.kind, key: event.key, modifiers: event.modifiers,
-          message: callback.message.pointer)
+          message: callback.message.pointer, field: event.field)
         withUnsafePointer(to: &record) { pointer in
           callback.function(callback.handle, pointer, callback.reason.pointer, callback.userData)
         }

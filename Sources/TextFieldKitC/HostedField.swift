@@ -2,9 +2,10 @@ import CTextFieldKit
 import TextFieldCore
 import TextFieldUI
 
-/// One field of the C API: a one-field ``Prompt`` (label, field, message line; Enter submits,
-/// Esc cancels), the decoder of the bytes fed to it, and what the host has yet to read: events,
-/// the outcome, the last error's message.
+/// One handle of the C API: a ``Form`` — one field made as a ``Prompt`` makes it (label, field,
+/// message line; Enter submits, Esc cancels), or the fields of a form spec — the decoder of the
+/// bytes fed to it, and what the host has yet to read: events, the outcome, the last error's
+/// message.
 ///
 /// Used by one call at a time (``FieldRegistry`` lends it), so it needs no lock of its own.
 final class HostedField {
@@ -17,11 +18,19 @@ final class HostedField {
     var key: Int32 = 0
     var modifiers: UInt32 = 0
     var message = ""
+    /// The field it concerns, by index in the form (`tfk_event.field`); -1 for the form's end.
+    var field: Int32 = 0
     /// For a refusal, its reason's name (`maskRefused`, `trimmed`, `invalid`): for callbacks.
     var reason = ""
   }
 
-  let prompt: Prompt
+  /// The form: a prompt's one-field form, or a spec's.
+  let form: Form
+  /// The fields' keys in the spec, in order (`[""]` for a field made without one).
+  let keys: [String]
+  /// Whether the handle was made as a form (`tfk_form_new_spec`): its value is the form's
+  /// values, keyed, and its labels are the spec's.
+  let isForm: Bool
   var decoder = KeyDecoder()
   let input = ByteFeed()
   /// `TFK_OUTCOME_*`.
@@ -43,34 +52,45 @@ final class HostedField {
   /// The message of the event last taken (`tfk_event.message`).
   let eventMessage = CStringStorage()
 
-  /// A field editing `model`, focused (it shows its caret and takes keys at once).
-  init(model: TextFieldModel) {
-    prompt = Prompt(label: "", model: model)
-    prompt.theme = Picture.roleTheme
-    model.addObserver { [weak self] event, _ in
-      switch event {
-      case .editingChanged: self?.queue(Event(kind: Int32(TFK_EVENT_CHANGED)))
-      case .feedback(let feedback): self?.feedback = feedback
-      default: break
+  /// A field editing `model`, focused (it shows its caret and takes keys at once), looking and
+  /// answering keys as a ``Prompt`` does.
+  convenience init(model: TextFieldModel, label: String = "", key: String = "") {
+    self.init(form: Prompt(label: label, model: model).form, keys: [key], isForm: false)
+  }
+
+  /// A handle for `form`, whose fields have `keys`, its first field focused.
+  init(form: Form, keys: [String], isForm: Bool) {
+    self.form = form
+    self.keys = keys
+    self.isForm = isForm
+    form.theme = Picture.roleTheme
+    for (index, field) in form.fields.enumerated() {
+      field.model.addObserver { [weak self] event, _ in
+        switch event {
+        case .editingChanged:
+          self?.queue(Event(kind: Int32(TFK_EVENT_CHANGED), field: Int32(index)))
+        case .feedback(let feedback): self?.feedback = feedback
+        default: break
+        }
       }
     }
-    prompt.start()
+    form.start()
   }
+
+  /// The focused field's index (-1 when none is).
+  var focusedIndex: Int32 { Int32(form.focusIndex ?? -1) }
 
   /// Whether the field was submitted or cancelled (input is refused until a restart).
   var hasEnded: Bool { outcome != Int32(TFK_OUTCOME_EDITING) }
 
-  /// Gives `event` to the prompt and queues what came of it; returns the prompt's answer.
+  /// Gives `event` to the form and queues what came of it; returns the form's answer.
   @discardableResult
   func offer(_ event: InputEvent) -> EventResponse<Form.Outcome> {
     feedback = nil
-    let response = prompt.form.offer(event)
-    lastAlert = prompt.form.takeAlert()
-    if lastAlert != nil || feedback != nil, let message = prompt.form.message, message.isError {
-      queue(
-        Event(
-          kind: Int32(TFK_EVENT_REFUSED), message: message.text,
-          reason: Self.reasonName(of: feedback)))
+    let response = form.offer(event)
+    lastAlert = form.takeAlert()
+    if lastAlert != nil || feedback != nil, let message = form.message, message.isError {
+      queueRefusal(message.text, reason: Self.reasonName(of: feedback))
     }
     switch response {
     case .used:
@@ -79,7 +99,8 @@ final class HostedField {
       let code = KeyCodes.code(of: key.key)
       queue(
         Event(
-          kind: Int32(TFK_EVENT_KEY_UNUSED), key: code, modifiers: UInt32(key.modifiers.rawValue)))
+          kind: Int32(TFK_EVENT_KEY_UNUSED), key: code, modifiers: UInt32(key.modifiers.rawValue),
+          field: focusedIndex))
     case .unused:
       break
     case .ended(let ending):
@@ -90,7 +111,7 @@ final class HostedField {
         case .interrupted: (TFK_OUTCOME_INTERRUPTED, TFK_EVENT_INTERRUPTED)
         }
       outcome = Int32(state)
-      queue(Event(kind: Int32(kind)))
+      queue(Event(kind: Int32(kind), field: -1))
     }
     return response
   }
@@ -110,7 +131,7 @@ final class HostedField {
   /// Begins editing again after an end.
   func restart() {
     outcome = Int32(TFK_OUTCOME_EDITING)
-    prompt.start()
+    form.start()
   }
 
   /// The oldest event, removed; `nil` when none waits.
@@ -123,6 +144,14 @@ final class HostedField {
       firstEvent = 0
     }
     return event
+  }
+
+  /// Queues a refusal of the focused field, saying `message`; `reason` names it for callbacks
+  /// (`invalid`: the form's own check).
+  func queueRefusal(_ message: String, reason: String = "invalid") {
+    queue(
+      Event(
+        kind: Int32(TFK_EVENT_REFUSED), message: message, field: focusedIndex, reason: reason))
   }
 
   private func queue(_ event: Event) {

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 
 /// What `textfield form --output` prints: the prompt's words, plus `env`.
 enum FormOutput: String, CaseIterable {
@@ -139,7 +140,7 @@ struct FormCommand {
           )
         }
       }
-      try spec.check()
+      try spec.checkUsage()
     }
     return specs
   }

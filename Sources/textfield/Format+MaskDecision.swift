@@ -1,5 +1,6 @@
 import InputMask
 import TextFieldCore
+import TextFieldSpec
 
 extension Format {
   /// Whether the prompt's field for these flags autocompletes: as `--autocomplete` says, else

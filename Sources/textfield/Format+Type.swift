@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 
 extension Format {
   /// `format --type`: each input decided as the prompt decides a line

@@ -1,5 +1,6 @@
 import InputMask
 import TextFieldCore
+import TextFieldSpec
 
 #if canImport(Glibc)
   import Glibc

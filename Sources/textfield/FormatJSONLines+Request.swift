@@ -1,3 +1,5 @@
+import TextFieldSpec
+
 extension FormatJSONLines.Request {
   /// The request on input line `number`, read in place: its strings stay ranges of `line`.
   ///

@@ -1,4 +1,5 @@
 import InputMask
+import TextFieldSpec
 
 #if canImport(Glibc)
   import Glibc

@@ -1,4 +1,5 @@
 import InputMask
+import TextFieldSpec
 
 /// Where JSON is written: in place into room made beforehand (``ByteWriter``), or piece by piece
 /// (``OutputBuffer``), with the same bytes.

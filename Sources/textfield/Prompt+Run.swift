@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 extension Prompt {

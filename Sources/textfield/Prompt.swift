@@ -1,3 +1,5 @@
+import TextFieldSpec
+
 /// `textfield [prompt]`: one field; the value and a newline go to standard output.
 struct Prompt {
   static let abstract = "Ask for one value through filters and masks; print it to standard output."
@@ -131,6 +133,6 @@ struct Prompt {
     }
     if let width, width < 1 { throw UsageError("--width must be 1 or more") }
     try Interactive.validate(timeout: timeout)
-    try field.check()
+    try field.checkUsage()
   }
 }

@@ -21,7 +21,10 @@ enum Serve {
     spec `textfield form --spec` reads), then input ({"type": "key", "key": "Left"}, \
     {"type": "text", "text": "555"}, {"type": "paste", "text": …}, or the bytes the \
     host's terminal sent: {"type": "bytes", "base64": …}) and \
-    {"type": "render", "width": 40, "height": 3}. Each request is answered by the events it \
+    {"type": "render", "width": 40, "height": 3} (add "rows": "sgr" for rows ready to \
+    print, and "draw-caret": true to draw the caret into them). A host embedding the form \
+    also sends {"type": "set-value", "field": …, "text": …}, {"type": "focus", "field": …} \
+    and {"type": "close"}. Each request is answered by the events it \
     caused (changed, refused, submitted, cancelled) and one reply (hello, opened, ok, frame, \
     error); an "id" member of a request is echoed in all of them. The protocol, version 1, \
     and a JSON Schema for each message are in docs/serve-protocol.md.

@@ -13,12 +13,14 @@ struct ServeError: Error, Equatable {
     case unknownType = "unknown_type"
     /// A request before `hello`, or a `hello` of a version this server does not speak.
     case version = "version"
-    /// Input or `render` with no form open, or `open` while one is.
+    /// Input, `render` or `close` with no form open, or `open` while one is.
     case state = "state"
     /// A spec `textfield form --spec` would refuse.
     case badSpec = "bad_spec"
     /// A key name that is not one.
     case unknownKey = "unknown_key"
+    /// A field key (`set-value`, `focus`) the open form does not have.
+    case unknownField = "unknown_field"
   }
 
   var code: Code

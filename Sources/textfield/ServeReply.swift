@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 /// The lines `textfield serve` writes: one JSON object each, in the CLI's spacing
@@ -18,7 +19,7 @@ enum ServeReply {
     let capabilities = ShellOutput.jsonObject([
       ("versions", "[" + versions.map(String.init).joined(separator: ", ") + "]"),
       ("requests", strings(ServeRequest.members.map(\.type))),
-      ("frames", strings(["cells"])),
+      ("frames", strings(ServeRequest.Render.Rows.allCases.map(\.rawValue))),
     ])
     return object(
       "hello", id: id,
@@ -65,9 +66,30 @@ enum ServeReply {
     return StyleRole.allCases[Int(number)]
   }
 
-  /// `{"type": "frame", …}`: each row as runs of cells of one role
-  /// (`{"text": "Phone: ", "role": "label", "cells": 7}`), and the caret's cell or `null`.
-  static func frame(_ frame: Frame, id: String?) -> String {
+  /// `{"type": "frame", …}`: each row as `render` asks (runs of cells of one role,
+  /// `{"text": "Phone: ", "role": "label", "cells": 7}`, or a string with SGR escapes), and the
+  /// caret's cell or `null`.
+  static func frame(_ frame: Frame, id: String?, as render: ServeRequest.Render) -> String {
+    let rows: [String]
+    switch render.rows {
+    case .cells: rows = runs(of: frame)
+    case .sgr:
+      let caret = render.drawsCaret ? frame.cursor : nil
+      rows = (0..<frame.height).map {
+        ShellOutput.jsonString(ServeSGR.row($0, of: frame, caret: caret))
+      }
+    }
+    let caret = frame.cursor.map { "[\($0.x), \($0.y)]" } ?? "null"
+    return object(
+      "frame", id: id,
+      [
+        ("width", String(frame.width)), ("height", String(frame.height)),
+        ("rows", "[" + rows.joined(separator: ", ") + "]"), ("caret", caret),
+      ])
+  }
+
+  /// Each row of `frame` as a JSON array of runs of cells of one role.
+  private static func runs(of frame: Frame) -> [String] {
     var rows: [String] = []
     for y in 0..<frame.height {
       var runs: [String] = []
@@ -97,12 +119,6 @@ enum ServeReply {
       close()
       rows.append("[" + runs.joined(separator: ", ") + "]")
     }
-    let caret = frame.cursor.map { "[\($0.x), \($0.y)]" } ?? "null"
-    return object(
-      "frame", id: id,
-      [
-        ("width", String(frame.width)), ("height", String(frame.height)),
-        ("rows", "[" + rows.joined(separator: ", ") + "]"), ("caret", caret),
-      ])
+    return rows
   }
 }

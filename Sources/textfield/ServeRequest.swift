@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 
 /// One request line of `textfield serve`, read and checked.
 struct ServeRequest {
@@ -10,7 +11,10 @@ struct ServeRequest {
     case text(String)
     case paste(String)
     case bytes([UInt8])
-    case render(width: Int, height: Int)
+    case render(Render)
+    case setValue(field: String, text: String)
+    case focus(field: String)
+    case close
   }
 
   /// The request's `id` as JSON text (`7`, `"a"`), `nil` without one.
@@ -20,7 +24,9 @@ struct ServeRequest {
   /// The members each type takes besides `type` and `id`, in the order the protocol lists them.
   static let members: [(type: String, members: [String])] = [
     ("hello", ["version"]), ("open", ["spec"]), ("key", ["key"]), ("text", ["text"]),
-    ("paste", ["text"]), ("bytes", ["base64"]), ("render", ["width", "height"]),
+    ("paste", ["text"]), ("bytes", ["base64"]),
+    ("render", ["width", "height", "rows", "draw-caret"]), ("set-value", ["field", "text"]),
+    ("focus", ["field"]), ("close", []),
   ]
 
   /// The most Characters a `text` request types, one key each (a paste takes up to a line's
@@ -150,16 +156,11 @@ struct ServeRequest {
             + "request takes: send the terminal's reads one by one (a paste may span requests)")
       }
       return .bytes(bytes)
-    default:
-      let width = try reader.integer("width")
-      let height = try reader.integer("height")
-      for (name, side) in [("width", width), ("height", height)]
-      where !(1...largestSide).contains(side) {
-        throw ServeError(
-          code: .invalidRequest,
-          message: "\(name) must be from 1 to \(largestSide) cells, not \(side)")
-      }
-      return .render(width: width, height: height)
+    case "set-value":
+      return .setValue(field: try reader.string("field"), text: try reader.string("text"))
+    case "focus": return .focus(field: try reader.string("field"))
+    case "close": return .close
+    default: return .render(try Render(reader))
     }
   }
 
@@ -182,7 +183,7 @@ struct ServeRequest {
   }
 
   /// Reads the members of one request, naming the request's type in each error.
-  private struct Reader {
+  struct Reader {
     var object: JSONValue
     var type: String
 
@@ -208,7 +209,10 @@ struct ServeRequest {
       return number
     }
 
-    private func wrong(_ name: String, _ expected: String, _ value: JSONValue) -> ServeError {
+    /// The member `name`, `nil` when the request does not have it.
+    func optional(_ name: String) -> JSONValue? { object[name] }
+
+    func wrong(_ name: String, _ expected: String, _ value: JSONValue) -> ServeError {
       ServeError(
         code: .invalidRequest,
         message: "\(name) must be \(expected), not \(ServeRequest.describe(value))")

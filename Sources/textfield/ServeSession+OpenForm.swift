@@ -11,6 +11,17 @@ extension ServeSession {
     /// paste may span requests).
     let source = ServeByteSource()
     var decoder = KeyDecoder()
+    /// The index of the field whose key is `key`, or an `unknown_field` error naming the keys.
+    func index(of key: String) throws(ServeError) -> Int {
+      guard let index = keys.firstIndex(of: key) else {
+        throw ServeError(
+          code: .unknownField,
+          message: "no field \(ServeRequest.quoted(key)) in the open form (its fields: "
+            + keys.map(ShellOutput.jsonString).joined(separator: ", ") + ")")
+      }
+      return index
+    }
+
     /// Edits refused or trimmed during the current request, in order: each event's type and
     /// members (its `id` is added on the way out).
     private var edits: [(type: String, members: [(String, String)])] = []
@@ -33,12 +44,7 @@ extension ServeSession {
     /// bell, the refusal of its own checks on the message line, reason `invalid`), then each
     /// changed field's state.
     func takeEvents(id: String?) -> [String] {
-      let alerted = form.takeAlert() != nil
-      if alerted, edits.isEmpty, let message = form.message, message.isError,
-        let index = form.focusIndex
-      {
-        edits.append(("refused", member(index) + [("reason", "\"invalid\""), text(message.text)]))
-      }
+      noteAlert(since: 0)
       var lines = edits.map { ServeReply.object($0.type, id: id, $0.members) }
       for index in changed.sorted() {
         lines.append(
@@ -48,6 +54,20 @@ extension ServeSession {
       edits = []
       changed = []
       return lines
+    }
+
+    /// How many refused and trimmed edits the current request has caused so far.
+    var editCount: Int { edits.count }
+
+    /// Takes the bell the form rang, if any: when no edit was refused since the first
+    /// `editCount` (the event that rang refused none), it is the refusal of the form's own
+    /// checks (an incomplete field on Enter), said with the message line's words. Called after
+    /// each event of a request, so a later key of the same request cannot hide it.
+    func noteAlert(since editCount: Int) {
+      guard form.takeAlert() != nil, edits.count == editCount,
+        let message = form.message, message.isError, let index = form.focusIndex
+      else { return }
+      edits.append(("refused", member(index) + [("reason", "\"invalid\""), text(message.text)]))
     }
 
     private func observe(_ event: TextFieldEvent, of model: TextFieldModel, at index: Int) {

@@ -1,4 +1,5 @@
 import TextFieldCore
+import TextFieldSpec
 import TextFieldUI
 
 /// The state of one `textfield serve` session: whether `hello` came, and the open form.
@@ -52,10 +53,11 @@ struct ServeSession {
       return [
         ServeReply.object("opened", id: id, [("fields", ServeReply.strings(opened.keys))])
       ]
-    case .render(let width, let height):
+    case .render(let render):
       let form = try openForm(for: "render")
-      let frame = form.form.render(width: width, height: height, cellWidth: .unicode)
-      return [ServeReply.frame(frame, id: id)]
+      let frame = form.form.render(
+        width: render.width, height: render.height, cellWidth: .unicode)
+      return [ServeReply.frame(frame, id: id, as: render)]
     case .key(let key): return try offer([.key(key)], id: id)
     case .text(let text):
       return try offer(text.map { .key(KeyEvent(.character($0))) }, id: id)
@@ -66,7 +68,24 @@ struct ServeSession {
       var events: [InputEvent] = []
       while let event = opened.decoder.next(from: opened.source) { events.append(event) }
       return try offer(events, id: id)
+    case .setValue(let key, let text):
+      let opened = try openForm(for: "set-value")
+      let outcome = opened.form.fields[try opened.index(of: key)].model.setText(text)
+      return opened.takeEvents(id: id) + [Self.ok(id: id, used: outcome.landed)]
+    case .focus(let key):
+      let opened = try openForm(for: "focus")
+      let moved = opened.form.moveFocus(to: try opened.index(of: key))
+      return opened.takeEvents(id: id) + [Self.ok(id: id, used: moved)]
+    case .close:
+      _ = try openForm(for: "close")
+      open = nil
+      return [Self.ok(id: id, used: true)]
     }
+  }
+
+  /// `{"type": "ok", "used": …}`.
+  private static func ok(id: String?, used: Bool) -> String {
+    ServeReply.object("ok", id: id, [("used", used ? "true" : "false")])
   }
 
   /// The open form, or an error naming `request` when there is none.
@@ -85,6 +104,7 @@ struct ServeSession {
     var used = false
     var outcome: Form.Outcome?
     for event in events {
+      let edits = opened.editCount
       switch opened.form.offer(event) {
       case .used: used = true
       case .unused: break
@@ -92,6 +112,7 @@ struct ServeSession {
         used = true
         outcome = ended
       }
+      opened.noteAlert(since: edits)
       if outcome != nil { break }
     }
     var lines = opened.takeEvents(id: id)
@@ -107,45 +128,20 @@ struct ServeSession {
     case nil:
       break
     }
-    lines.append(ServeReply.object("ok", id: id, [("used", used ? "true" : "false")]))
+    lines.append(Self.ok(id: id, used: used))
     return lines
   }
 
   /// The form `spec` describes, checked as `textfield form --spec` checks it.
   private static func makeForm(_ spec: JSONValue) throws(ServeError) -> OpenForm {
-    let specs: [FieldSpec]
+    let made: FormSpecFile.Made
     do {
-      specs = try FormSpecFile(json: spec).fields
+      made = try FormSpecFile(json: spec).makeForm()
     } catch {
       throw ServeError(code: .badSpec, message: "spec: \(error.description)")
     }
-    guard !specs.isEmpty else {
-      throw ServeError(code: .badSpec, message: "spec: fields is empty: a form needs a field")
-    }
-    var seen = Set<String>()
-    let pasteboard = Pasteboard()
-    var fields: [FormField] = []
-    /// What the first initial value that did not fit lost, shown as the CLI shows it on screen.
-    var notice: String?
-    for spec in specs {
-      guard seen.insert(spec.key).inserted else {
-        throw ServeError(
-          code: .badSpec,
-          message: "spec: field key \(ShellOutput.jsonString(spec.key)) is used twice")
-      }
-      do {
-        try spec.check()
-        let made = try spec.makeFieldNotingValue(pasteboard: pasteboard)
-        fields.append(FormField(label: spec.label, model: made.field))
-        if notice == nil { notice = made.valueNotice }
-      } catch {
-        throw ServeError(code: .badSpec, message: "spec: \(error)")
-      }
-    }
-    let form = Form(fields: fields)
-    form.theme = ServeReply.roleTheme
-    form.alertStyle = .bell
-    if let notice { form.notify(notice) }
-    return OpenForm(form: form, keys: specs.map(\.key))
+    made.form.theme = ServeReply.roleTheme
+    made.form.alertStyle = .bell
+    return OpenForm(form: made.form, keys: made.keys)
   }
 }

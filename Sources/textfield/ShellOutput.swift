@@ -10,9 +10,7 @@ enum ShellOutput {
   static func jsonString(_ text: some StringProtocol) -> String { JSONText.quoted(text) }
 
   /// A JSON object with `pairs` in order; values are already JSON.
-  static func jsonObject(_ pairs: [(String, String)]) -> String {
-    "{" + pairs.map { "\(jsonString($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
-  }
+  static func jsonObject(_ pairs: [(String, String)]) -> String { JSONText.object(pairs) }
 
   /// `text` single-quoted for a POSIX shell: inert under `eval` whatever it contains.
   ///

@@ -1,3 +1,4 @@
+import TextFieldSpec
 import TextFieldTypes
 
 /// The field-type flags `prompt` and `format` share (`--type phone --region US`), spelled as a

@@ -1,4 +1,5 @@
 import Testing
+import TextFieldSpec
 
 @testable import textfield
 

@@ -1,3 +1,5 @@
+import TextFieldSpec
+
 @testable import textfield
 
 /// Checks a JSON value against a JSON Schema, for the keywords the protocol's schemas use

@@ -12,8 +12,8 @@ struct ServeProtocolTests {
   static let hello = #"{"type": "hello", "version": 1}"#
   static let helloReply =
     #"{"type": "hello", "version": 1, "server": "textfield 0.9.0", "capabilities": "#
-    + #"{"versions": [1], "requests": ["hello", "open", "key", "text", "paste", "bytes", "render"], "#
-    + #""frames": ["cells"]}}"#
+    + #"{"versions": [1], "requests": ["hello", "open", "key", "text", "paste", "bytes", "render", "#
+    + #""set-value", "focus", "close"], "frames": ["cells", "sgr"]}}"#
   static let openPhone =
     #"{"type": "open", "id": 1, "spec": {"fields": [{"key": "phone", "label": "Phone", "#
     + #""mask": "+1 ([000]) [000]-[0000]"}]}}"#
@@ -198,11 +198,11 @@ struct ServeProtocolTests {
       ),
       (
         #"{"type": "nope", "id": 3}"#,
-        #"{"type": "error", "id": 3, "code": "unknown_type", "message": "unknown type \"nope\" (known: hello, open, key, text, paste, bytes, render)"}"#
+        #"{"type": "error", "id": 3, "code": "unknown_type", "message": "unknown type \"nope\" (known: hello, open, key, text, paste, bytes, render, set-value, focus, close)"}"#
       ),
       (
         #"{"type": "render", "widht": 3, "height": 1}"#,
-        #"{"type": "error", "code": "invalid_request", "message": "unknown member \"widht\" in a render request (known: type, id, width, height)"}"#
+        #"{"type": "error", "code": "invalid_request", "message": "unknown member \"widht\" in a render request (known: type, id, width, height, rows, draw-caret)"}"#
       ),
       (
         #"{"type": "render", "width": 0, "height": 1}"#,
@@ -266,7 +266,7 @@ struct ServeProtocolTests {
       ),
       (
         #"{"type": "\#(String(repeating: "x", count: 50))"}"#,
-        #"{"type": "error", "code": "unknown_type", "message": "unknown type \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" (known: hello, open, key, text, paste, bytes, render)"}"#
+        #"{"type": "error", "code": "unknown_type", "message": "unknown type \"xxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxxx…\" (known: hello, open, key, text, paste, bytes, render, set-value, focus, close)"}"#
       ),
       (
         #"{"type": "text", "text": "\#(String(repeating: "5", count: 4097))"}"#,

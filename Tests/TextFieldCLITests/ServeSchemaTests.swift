@@ -1,6 +1,7 @@
 import Foundation
 import TestSupport
 import Testing
+import TextFieldSpec
 
 @testable import textfield
 
@@ -49,6 +50,10 @@ struct ServeSchemaTests {
     else { return [] }
     var problems = rows.count == Int(height) ? [] : ["\(rows.count) rows, not \(height)"]
     for (index, row) in rows.enumerated() {
+      if case .string(let text) = row {
+        problems += sgrRowProblems(text, index: index)
+        continue
+      }
       guard case .array(let runs) = row else { continue }
       let cells = runs.reduce(0) { sum, run in
         guard case .number(let count)? = run["cells"] else { return sum }
@@ -59,6 +64,25 @@ struct ServeSchemaTests {
       }
     }
     return problems
+  }
+
+  /// What is wrong with an SGR row: an escape other than SGR (`ESC [` digits and `;` then
+  /// `m`), another control character, or not ending with attributes reset when it set any.
+  static func sgrRowProblems(_ row: String, index: Int) -> [String] {
+    var scalars = Array(row.unicodeScalars)[...]
+    var styled = false
+    while let scalar = scalars.popFirst() {
+      if scalar == "\u{1B}" {
+        guard scalars.popFirst() == "[" else { return ["row \(index): an escape that is not CSI"] }
+        let parameters = scalars.prefix { $0 == ";" || ("0"..."9").contains($0) }
+        scalars = scalars.dropFirst(parameters.count)
+        guard scalars.popFirst() == "m" else { return ["row \(index): a CSI that is not SGR"] }
+        styled = !(parameters.isEmpty || parameters.elementsEqual("0".unicodeScalars))
+      } else if scalar.properties.generalCategory == .control {
+        return ["row \(index): a control character U+\(String(scalar.value, radix: 16))"]
+      }
+    }
+    return styled ? ["row \(index) does not end with attributes reset"] : []
   }
 
   /// Each schema file is JSON the checker reads whole (no keyword it does not check), and
@@ -81,6 +105,13 @@ struct ServeSchemaTests {
       ("request-hello", #"{"type": "hello", "version": 1, "id": 1}"#),
       ("request-key", #"{"type": "key", "key": "Left", "id": "a"}"#),
       ("request-render", #"{"type": "render", "width": 30, "height": 3}"#),
+      (
+        "request-render",
+        #"{"type": "render", "width": 9, "height": 1, "rows": "sgr", "draw-caret": true}"#
+      ),
+      ("request-set-value", #"{"type": "set-value", "field": "phone", "text": "555", "id": 2}"#),
+      ("request-focus", #"{"type": "focus", "field": "phone"}"#),
+      ("request-close", #"{"type": "close"}"#),
     ]
     for (name, line) in good {
       let value = try Array(line.utf8).withUnsafeBufferPointer { try JSONValue.parse($0) }
@@ -152,6 +183,14 @@ struct ServeSchemaTests {
     #"{"type": "hello", "version": 2}"#, #"{"type": "nope"}"#, "not json", "", "   ", "{",
     #"{"type": "text", "text": "\ud800"}"#, #"{"type": "render", "width": 1e3, "height": 2}"#,
     #"{"type": "hello", "version": 99999999999999999999999}"#,
+    #"{"type": "render", "width": 20, "height": 3, "rows": "sgr", "draw-caret": true}"#,
+    #"{"type": "render", "width": 2, "height": 2, "rows": "sgr"}"#,
+    #"{"type": "render", "width": 2, "height": 2, "rows": "x", "draw-caret": 1}"#,
+    #"{"type": "set-value", "field": "phone", "text": "(555) 123-4567"}"#,
+    #"{"type": "set-value", "field": "d", "text": "\u001b31/13/2024"}"#,
+    #"{"type": "set-value", "field": "nope", "text": ""}"#, #"{"type": "focus", "field": "n"}"#,
+    #"{"type": "focus", "field": "d"}"#, #"{"type": "focus", "field": []}"#,
+    #"{"type": "close"}"#, #"{"type": "close", "id": "c", "why": 1}"#,
   ]
 
   static func randomLine(using generator: inout SeededGenerator) -> [UInt8] {

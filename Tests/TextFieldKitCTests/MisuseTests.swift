@@ -49,6 +49,35 @@ struct MisuseTests {
         return tfk_field_next_event(field, &event)
       }
     ),
+    (
+      "form_field_count",
+      { form in
+        var count: Int32 = 0
+        return tfk_form_field_count(form, &count)
+      }
+    ),
+    (
+      "form_field_key",
+      { form in
+        var buffer = [CChar](repeating: 0, count: 16)
+        return tfk_form_field_key(form, 0, &buffer, 16, nil)
+      }
+    ),
+    (
+      "form_field_value_json",
+      { form in
+        var buffer = [CChar](repeating: 0, count: 128)
+        return tfk_form_field_value_json(form, 0, &buffer, 128, nil)
+      }
+    ),
+    (
+      "form_focused",
+      { form in
+        var index: Int32 = 0
+        return tfk_form_focused(form, &index)
+      }
+    ),
+    ("form_focus", { tfk_form_focus($0, 0) }),
     ("free", { tfk_field_free($0) }),
   ]
 
@@ -93,6 +122,7 @@ struct MisuseTests {
       (tfk_field_new_mask("[0]", nil), "out is NULL"),
       (tfk_field_new_max_length(3, nil), "out is NULL"),
       (tfk_field_new_type("date", nil, nil), "out is NULL"),
+      (tfk_form_new_spec(#"{"fields": [{"key": "a"}]}"#, nil), "out is NULL"),
     ]
     for (status, message) in cases {
       #expect(name(status) == "TFK_ERR_NULL_ARGUMENT")
@@ -106,6 +136,9 @@ struct MisuseTests {
       ({ tfk_field_outcome($0, nil) }, "outcome is NULL"),
       ({ tfk_field_next_event($0, nil) }, "event is NULL"),
       ({ tfk_field_value_json($0, nil, 5, nil) }, "buffer (with a capacity of 5) is NULL"),
+      ({ tfk_form_field_count($0, nil) }, "count is NULL"),
+      ({ tfk_form_focused($0, nil) }, "index is NULL"),
+      ({ tfk_form_field_key($0, 0, nil, 3, nil) }, "buffer (with a capacity of 3) is NULL"),
     ]
     for (call, message) in onField {
       #expect(name(call(field.handle)) == "TFK_ERR_NULL_ARGUMENT")

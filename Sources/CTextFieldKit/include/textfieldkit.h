@@ -169,6 +169,11 @@ typedef struct tfk_event {
   /** UTF-8, never NULL ("" when there is nothing to say): the refusal's reason. Valid until the
    *  next tfk_field_next_event or tfk_field_free on the field. */
   const char *message;
+  /** The field the event concerns, by its index in the form (its place in the spec's "fields";
+   *  0 in a field made alone): CHANGED names the field whose text changed, REFUSED and
+   *  KEY_UNUSED the field that had the focus. -1 for SUBMITTED, CANCELLED and INTERRUPTED, which
+   *  end the whole form. */
+  int32_t field;
 } tfk_event;
 
 /** How the field stands (tfk_field_outcome). */
@@ -208,6 +213,29 @@ tfk_status tfk_field_new_max_length(int64_t max_length, tfk_field **out);
  *  number's locale (NULL: "en_US"), the currency's ISO code ("EUR", required), the date's pattern
  *  (NULL: "yyyy-MM-dd"). Enter submits only a complete value. */
 tfk_status tfk_field_new_type(const char *type, const char *option, tfk_field **out);
+
+/** A field from `json` (UTF-8, NUL-terminated, at most 1 MiB): one object as an element of the
+ *  "fields" array `textfield form --spec` reads, with every option that takes:
+ *  {"key": "phone", "label": "Phone", "type": "phone", "region": "US", "required": true}.
+ *  "key" is required (it names the field in messages); "label" defaults to it. Checked as the
+ *  command checks it: an unknown option, a value of the wrong type, a bad mask or regex, options
+ *  that contradict each other are TFK_ERR_BAD_ARGUMENT with the command's words ("spec: field
+ *  \"phone\": unknown type \"fone\" …"). An initial "value" the field cannot take whole is
+ *  not an error: the field starts with what it took and its message line says what it did not,
+ *  as on the command's screen. */
+tfk_status tfk_field_new_spec(const char *json, tfk_field **out);
+
+/** A form from `json` (UTF-8, NUL-terminated, at most 1 MiB): the spec `textfield form --spec`
+ *  reads, {"fields": [{"key": "phone", …}, {"key": "born", …}]}, checked as the command checks
+ *  it (a key used twice, no fields, any field's error is TFK_ERR_BAD_ARGUMENT with its words).
+ *  The handle is a tfk_field: every tfk_field_* call takes it and acts on the form. Tab,
+ *  Shift-Tab, Up and Down move the focus; Enter moves on, and on the last field submits when
+ *  every field is complete and valid (else the focus goes to the first that is not, and a
+ *  TFK_EVENT_REFUSED says why); Esc cancels. Each event's `field` names the field it concerns;
+ *  tfk_field_value_json gives every field's value by key, as `textfield form --output json`:
+ *  {"phone": {"formatted": …, "value": …, "complete": true}, "born": {…}}. The labels are the
+ *  spec's: tfk_field_set_label on a form is TFK_ERR_BAD_ARGUMENT. */
+tfk_status tfk_form_new_spec(const char *json, tfk_field **out);
 
 /** Destroys the field. A second free, or a handle that is not live, is TFK_ERR_BAD_HANDLE. */
 tfk_status tfk_field_free(tfk_field *field);
@@ -275,6 +303,32 @@ tfk_status tfk_field_outcome(tfk_field *field, int32_t *outcome);
 /** Takes the oldest event into *event: TFK_OK, or TFK_NO_EVENT (then *event.kind is 0). At most
  *  4096 events wait; older ones are dropped first. */
 tfk_status tfk_field_next_event(tfk_field *field, tfk_event *event);
+
+/* ---- Forms ------------------------------------------------------------------------------ */
+
+/* Every handle is a form: one made by tfk_form_new_spec holds the spec's fields, one made by a
+ * tfk_field_new_* call holds one field (index 0, key ""; its own key with tfk_field_new_spec).
+ * An `index` out of range is TFK_ERR_BAD_ARGUMENT. */
+
+/** How many fields the handle holds (*count). */
+tfk_status tfk_form_field_count(tfk_field *form, int32_t *count);
+
+/** The key of field `index`, NUL-terminated, into `buffer` (the size query of
+ *  tfk_field_value_json). */
+tfk_status tfk_form_field_key(
+    tfk_field *form, int32_t index, char *buffer, size_t capacity, size_t *needed);
+
+/** The value of field `index` as tfk_field_value_json writes a single field's. */
+tfk_status tfk_form_field_value_json(
+    tfk_field *form, int32_t index, char *buffer, size_t capacity, size_t *needed);
+
+/** The index of the field with the focus (*index; -1 when none has it). */
+tfk_status tfk_form_focused(tfk_field *form, int32_t *index);
+
+/** Moves the focus to field `index` as Tab would: the field left is checked as Tab checks it
+ *  (a required field left empty says so on the message line) and the focus moves. After the
+ *  form ended, TFK_ERR_ENDED. */
+tfk_status tfk_form_focus(tfk_field *form, int32_t index);
 
 /* ---- Event callback --------------------------------------------------------------------- */
 

@@ -28,6 +28,11 @@ package enum JSONText {
     return String(output)
   }
 
+  /// A JSON object with `pairs` in order: each name quoted, each value already JSON.
+  package static func object(_ pairs: [(String, String)]) -> String {
+    "{" + pairs.map { "\(quoted($0.0)): \($0.1)" }.joined(separator: ", ") + "}"
+  }
+
   /// Whether `scalar` is written as `\uXXXX`: C0 and C1 controls, DEL, U+2028 and U+2029.
   package static func needsEscape(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {

@@ -8,7 +8,7 @@ extension JSONReader {
   // MARK: Strings: reading, decoding escapes, checking UTF-8
 
   /// Reads a string.
-  mutating func readString() throws(JSONError) -> String {
+  package mutating func readString() throws(JSONError) -> String {
     skipWhitespace()
     guard offset < bytes.count, bytes[offset] == UInt8(ascii: "\"") else {
       throw error("expected a string, found \(found(offset))", at: offset)
@@ -18,7 +18,7 @@ extension JSONReader {
   }
 
   /// The text of a key (or of a string scanned by ``readString()``).
-  func text(of key: Key) -> String {
+  package func text(of key: Key) -> String {
     let raw = UnsafeBufferPointer(rebasing: bytes[key.range])
     guard key.isEscaped else { return String(decoding: raw, as: UTF8.self) }
     // Already checked by `scanString`: every escape is valid.
@@ -57,7 +57,7 @@ extension JSONReader {
   }
 
   /// Whether the key is exactly `name` (ASCII).
-  func key(_ key: Key, is name: StaticString) -> Bool {
+  package func key(_ key: Key, is name: StaticString) -> Bool {
     guard !key.isEscaped else { return text(of: key) == name.description }
     guard key.range.count == name.utf8CodeUnitCount else { return false }
     guard let base = bytes.baseAddress else { return key.range.isEmpty }
@@ -68,7 +68,7 @@ extension JSONReader {
   ///
   /// Linear in the string's length; ASCII without escapes takes the fast path, eight bytes at a
   /// time.
-  mutating func scanString() throws(JSONError) -> Key {
+  package mutating func scanString() throws(JSONError) -> Key {
     let open = offset
     offset += 1
     let start = offset
@@ -102,7 +102,7 @@ extension JSONReader {
     }
   }
 
-  mutating func scanEscape() throws(JSONError) {
+  package mutating func scanEscape() throws(JSONError) {
     let start = offset
     offset += 1
     guard offset < bytes.count else { throw error("unterminated string", at: start) }
@@ -136,7 +136,7 @@ extension JSONReader {
   }
 
   /// Checks one multi-byte UTF-8 scalar (Unicode table 3-7), from its lead byte.
-  mutating func scanUTF8Scalar() throws(JSONError) {
+  package mutating func scanUTF8Scalar() throws(JSONError) {
     let lead = bytes[offset]
     let length: Int
     var low: UInt8 = 0x80
@@ -165,7 +165,7 @@ extension JSONReader {
     offset += length
   }
 
-  static func hexValue(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
+  package static func hexValue(_ buffer: UnsafeBufferPointer<UInt8>, at index: Int) -> UInt32? {
     guard index >= 0, index + 4 <= buffer.count else { return nil }
     var value: UInt32 = 0
     for byte in buffer[index..<index + 4] {
@@ -181,12 +181,12 @@ extension JSONReader {
     return value
   }
 
-  static func hex(_ byte: UInt8) -> String {
+  package static func hex(_ byte: UInt8) -> String {
     let digits = String(byte, radix: 16, uppercase: true)
     return "0x" + (digits.count == 1 ? "0" : "") + digits
   }
 
-  static func hex4(_ value: UInt32) -> String {
+  package static func hex4(_ value: UInt32) -> String {
     let digits = String(value, radix: 16, uppercase: true)
     return String(repeating: "0", count: max(0, 4 - digits.count)) + digits
   }

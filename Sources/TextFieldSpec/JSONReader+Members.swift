@@ -1,28 +1,28 @@
 /// Reading the typed members of a `format --jsonl` request: a value of another type is a schema
 /// error at the value.
 extension JSONReader {
-  mutating func expectObject() throws(JSONError) {
+  package mutating func expectObject() throws(JSONError) {
     guard try peekKind() == .object else { throw wrongType("an object") }
     try enterObject()
   }
 
-  mutating func expectArray() throws(JSONError) {
+  package mutating func expectArray() throws(JSONError) {
     guard try peekKind() == .array else { throw wrongType("an array") }
     try enterArray()
   }
 
-  mutating func requiredString() throws(JSONError) -> String {
+  package mutating func requiredString() throws(JSONError) -> String {
     guard try peekKind() == .string else { throw wrongType("a string") }
     return try readString()
   }
 
-  mutating func optionalString() throws(JSONError) -> String? {
+  package mutating func optionalString() throws(JSONError) -> String? {
     guard try !readNullIfPresent() else { return nil }
     return try requiredString()
   }
 
   /// A string's place in the line, checked but not decoded.
-  mutating func requiredStringRange() throws(JSONError) -> Key {
+  package mutating func requiredStringRange() throws(JSONError) -> Key {
     guard try peekKind() == .string else { throw wrongType("a string") }
     return try scanString()
   }
@@ -30,13 +30,13 @@ extension JSONReader {
   // The optional members read the kind from the next byte: what `null`, then `peekKind`, would
   // find, without their checks when it is the kind wanted.
 
-  mutating func optionalStringRange() throws(JSONError) -> Key? {
+  package mutating func optionalStringRange() throws(JSONError) -> Key? {
     if nextByte == UInt8(ascii: "\"") { return try scanString() }
     guard try !readNullIfPresent() else { return nil }
     return try requiredStringRange()
   }
 
-  mutating func optionalBool() throws(JSONError) -> Bool? {
+  package mutating func optionalBool() throws(JSONError) -> Bool? {
     let byte = nextByte
     if byte != UInt8(ascii: "t"), byte != UInt8(ascii: "f") {
       guard try !readNullIfPresent() else { return nil }
@@ -45,7 +45,7 @@ extension JSONReader {
     return try readBool()
   }
 
-  mutating func optionalInteger() throws(JSONError) -> Int? {
+  package mutating func optionalInteger() throws(JSONError) -> Int? {
     let byte = nextByte
     if byte != UInt8(ascii: "-"), !Self.isDigit(byte) {
       guard try !readNullIfPresent() else { return nil }
@@ -60,7 +60,7 @@ extension JSONReader {
     return number
   }
 
-  mutating func optionalStrings() throws(JSONError) -> [String]? {
+  package mutating func optionalStrings() throws(JSONError) -> [String]? {
     guard try !readNullIfPresent() else { return nil }
     guard try peekKind() == .array else { throw wrongType("an array of strings") }
     try enterArray()
@@ -84,7 +84,7 @@ extension JSONReader {
   }
 
   /// Throws when the member `index` (below 32) was already given in this object.
-  func refuseDuplicate(_ key: Key, seen: inout UInt32, index: Int) throws(JSONError) {
+  package func refuseDuplicate(_ key: Key, seen: inout UInt32, index: Int) throws(JSONError) {
     let bit: UInt32 = 1 &<< UInt32(truncatingIfNeeded: index)
     defer { seen |= bit }
     guard seen & bit == 0 else {

@@ -4,57 +4,74 @@
 /// `--field 'phone:Phone:mask=+1 ([000]) [000]-[0000];required'` means what
 /// `textfield --mask '+1 ([000]) [000]-[0000]'` means for one field. A spec file uses the same
 /// names as keys (`FieldSpec+JSON.swift`).
-struct FieldSpec: Hashable, Sendable {
-  var key: String
-  var label: String
-  var mask: String?
-  var affine: [String] = []
+package struct FieldSpec: Hashable, Sendable {
+  package var key: String
+  package var label: String
+  package var mask: String?
+  package var affine: [String] = []
   /// An ``InputMask/AffinityStrategy`` name; `nil` is whole-string.
-  var strategy: String?
+  package var strategy: String?
   /// `nil`: on for one mask, off with affine formats (so the start of any can be typed).
-  var autocomplete: Bool?
-  var autoskip = false
-  var notations: [String] = []
-  var rtl = false
-  var maxLength: Int?
-  var allowed: String?
-  var banned: String?
-  var regex: String?
-  var pattern: String?
-  var validate: String?
+  package var autocomplete: Bool?
+  package var autoskip = false
+  package var notations: [String] = []
+  package var rtl = false
+  package var maxLength: Int?
+  package var allowed: String?
+  package var banned: String?
+  package var regex: String?
+  package var pattern: String?
+  package var validate: String?
   /// What to say when `validate` fails, instead of showing the regular expression.
-  var validateMessage: String?
-  var required = false
-  var placeholder: String?
-  var password = false
-  var value: String?
-  var allowIncomplete = false
-  var keepControls = false
+  package var validateMessage: String?
+  package var required = false
+  package var placeholder: String?
+  package var password = false
+  package var value: String?
+  package var allowIncomplete = false
+  package var keepControls = false
   /// The field type (`type=phone;region=GB`), if any.
-  var typed = TypeSettings()
+  package var typed = TypeSettings()
 
   /// A field type and its options, as given (`nil`: not given).
-  struct TypeSettings: Hashable, Sendable {
+  package struct TypeSettings: Hashable, Sendable {
     /// A `FieldType` name: `phone`, `number`, `currency` or `date`.
-    var type: String?
-    var region: String?
-    var locale: String?
-    var minimum: String?
-    var maximum: String?
-    var fraction: Int?
-    var currency: String?
-    var negative: Bool?
-    var dateFormat: String?
+    package var type: String?
+    package var region: String?
+    package var locale: String?
+    package var minimum: String?
+    package var maximum: String?
+    package var fraction: Int?
+    package var currency: String?
+    package var negative: Bool?
+    package var dateFormat: String?
+
+    /// The settings given; `nil` for each one not given.
+    package init(
+      type: String? = nil, region: String? = nil, locale: String? = nil, minimum: String? = nil,
+      maximum: String? = nil, fraction: Int? = nil, currency: String? = nil,
+      negative: Bool? = nil, dateFormat: String? = nil
+    ) {
+      self.type = type
+      self.region = region
+      self.locale = locale
+      self.minimum = minimum
+      self.maximum = maximum
+      self.fraction = fraction
+      self.currency = currency
+      self.negative = negative
+      self.dateFormat = dateFormat
+    }
   }
 
-  init(key: String, label: String) {
+  package init(key: String, label: String) {
     self.key = key
     self.label = label
   }
 
   /// Every option a field takes, as `--field` and a spec file spell it (the prompt's flags
   /// without `--`); the flags (`required`) take no value or `true`/`false`.
-  enum Option: String, CaseIterable {
+  package enum Option: String, CaseIterable {
     case mask, affine, strategy, autocomplete, autoskip, notation, rtl
     case maxLength = "max-length"
     case allowed, banned, regex, pattern, validate
@@ -69,13 +86,13 @@ struct FieldSpec: Hashable, Sendable {
     case dateFormat = "format"
 
     /// The names, for a message listing them.
-    static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
+    package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
   }
 }
 
 /// A field description that cannot be used, with what to write instead.
-struct FieldSpecError: Error, CustomStringConvertible {
-  var description: String
+package struct FieldSpecError: Error, CustomStringConvertible {
+  package var description: String
 }
 
 extension FieldSpec {
@@ -87,7 +104,7 @@ extension FieldSpec {
   /// `\\` for a backslash; any other backslash is kept (`regex=\d+`). A `:` in the options needs
   /// no escape. The label may be empty (the key is shown). Each option is given once, except
   /// `affine` and `notation`, which add one each time.
-  init(argument: String) throws(FieldSpecError) {
+  package init(argument: String) throws(FieldSpecError) {
     let parts = FieldArgument(argument)
     guard parts.head.count >= 2, !parts.head[0].isEmpty else {
       throw FieldSpecError(

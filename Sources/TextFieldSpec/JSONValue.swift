@@ -2,7 +2,7 @@
 ///
 /// Objects keep their members in order; a key used twice in one object is an error (a
 /// ``JSONError/isSchemaError``), not a silent choice of one of the values.
-enum JSONValue: Equatable {
+package enum JSONValue: Equatable {
   case object([(key: String, value: JSONValue)])
   case array([JSONValue])
   case string(String)
@@ -16,7 +16,7 @@ enum JSONValue: Equatable {
   /// Linear in the document's length; objects and arrays nest at most
   /// ``JSONReader/depthLimit`` deep.
   /// - Throws: ``JSONError`` naming the bad byte's line, column and JSON path.
-  static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> JSONValue {
+  package static func parse(_ bytes: UnsafeBufferPointer<UInt8>) throws(JSONError) -> JSONValue {
     var reader = JSONReader(bytes)
     reader.skipByteOrderMark()
     let value = try read(&reader)
@@ -25,12 +25,12 @@ enum JSONValue: Equatable {
   }
 
   /// The value of `key` in an object; `nil` for a missing key or a value that is not an object.
-  subscript(key: String) -> JSONValue? {
+  package subscript(key: String) -> JSONValue? {
     guard case .object(let members) = self else { return nil }
     return members.first { $0.key == key }?.value
   }
 
-  static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
+  package static func == (lhs: JSONValue, rhs: JSONValue) -> Bool {
     switch (lhs, rhs) {
     case (.object(let left), .object(let right)):
       left.count == right.count

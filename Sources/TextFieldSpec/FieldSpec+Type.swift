@@ -8,7 +8,7 @@ extension FieldSpec {
   /// `fraction`, `negative` for numbers and money, `currency` for money, `format`, `min`, `max`
   /// for dates), and decides its own characters: a mask, pattern, regex, allowed or banned
   /// characters, or a maximum length beside it is an error that says so.
-  func makeTypeFilter() throws(FieldSpecError) -> (any TextFieldFilter)? {
+  package func makeTypeFilter() throws(FieldSpecError) -> (any TextFieldFilter)? {
     let settings = typed
     guard let type = settings.type else {
       if let option = typeOptionsGiven.first {

@@ -8,39 +8,45 @@
 /// cannot exhaust the stack of a recursive reader.
 ///
 /// The bytes must stay valid while the reader is used (read inside `withUnsafeBufferPointer`).
-struct JSONReader {
+package struct JSONReader {
   /// How deep objects and arrays may nest.
-  static let depthLimit = 64
+  package static let depthLimit = 64
 
   /// A member's key as it appears in the input, between its quotes.
-  struct Key {
+  package struct Key {
     /// The key's bytes between the quotes, 0-based byte offsets.
-    var range: Range<Int>
+    package var range: Range<Int>
     /// Whether the key holds a `\` escape (then its bytes are not its text).
-    var isEscaped: Bool
+    package var isEscaped: Bool
+
+    /// The key at `range`, escaped or not.
+    package init(range: Range<Int>, isEscaped: Bool) {
+      self.range = range
+      self.isEscaped = isEscaped
+    }
   }
 
   /// What the next value is, from its first byte.
-  enum Kind {
+  package enum Kind {
     case object, array, string, number, bool, null
   }
 
-  let bytes: UnsafeBufferPointer<UInt8>
+  package let bytes: UnsafeBufferPointer<UInt8>
   /// The 0-based byte offset of the next byte to read.
-  var offset = 0
+  package var offset = 0
   /// How many objects and arrays are open.
   private(set) var depth = 0
   /// Whether the innermost object or array has had no member or element yet.
   private var atStart = false
 
-  init(_ bytes: UnsafeBufferPointer<UInt8>) {
+  package init(_ bytes: UnsafeBufferPointer<UInt8>) {
     self.bytes = bytes
   }
 
   // MARK: Structure
 
   /// The kind of the next value; throws when no value starts there.
-  mutating func peekKind() throws(JSONError) -> Kind {
+  package mutating func peekKind() throws(JSONError) -> Kind {
     skipWhitespace()
     switch offset < bytes.count ? bytes[offset] : 0 {
     case UInt8(ascii: "{"): return .object
@@ -54,18 +60,18 @@ struct JSONReader {
   }
 
   /// Consumes the `{` of an object; then call ``nextKey()`` until it returns `nil`.
-  mutating func enterObject() throws(JSONError) {
+  package mutating func enterObject() throws(JSONError) {
     try enter(UInt8(ascii: "{"), "an object")
   }
 
   /// Consumes the `[` of an array; then call ``nextElement()`` until it returns false.
-  mutating func enterArray() throws(JSONError) {
+  package mutating func enterArray() throws(JSONError) {
     try enter(UInt8(ascii: "["), "an array")
   }
 
   /// The next member's key, its `:` consumed (read its value next), or `nil` once the object's `}`
   /// is consumed.
-  mutating func nextKey() throws(JSONError) -> Key? {
+  package mutating func nextKey() throws(JSONError) -> Key? {
     skipWhitespace()
     if leave(UInt8(ascii: "}")) { return nil }
     if !atStart {
@@ -85,7 +91,7 @@ struct JSONReader {
   }
 
   /// Whether another element follows (read it next); false once the array's `]` is consumed.
-  mutating func nextElement() throws(JSONError) -> Bool {
+  package mutating func nextElement() throws(JSONError) -> Bool {
     skipWhitespace()
     if leave(UInt8(ascii: "]")) { return false }
     if !atStart {
@@ -96,7 +102,7 @@ struct JSONReader {
   }
 
   /// Throws unless only whitespace is left.
-  mutating func expectEnd() throws(JSONError) {
+  package mutating func expectEnd() throws(JSONError) {
     skipWhitespace()
     guard offset == bytes.count else {
       throw error("unexpected \(found(offset)) after the JSON value", at: offset)
@@ -104,14 +110,14 @@ struct JSONReader {
   }
 
   /// Skips a UTF-8 byte order mark at the start, which some editors write.
-  mutating func skipByteOrderMark() {
+  package mutating func skipByteOrderMark() {
     if offset == 0, bytes.count >= 3, bytes[0] == 0xEF, bytes[1] == 0xBB, bytes[2] == 0xBF {
       offset = 3
     }
   }
 
   /// Reads and checks the next value, whatever it is, keeping nothing.
-  mutating func skipValue() throws(JSONError) {
+  package mutating func skipValue() throws(JSONError) {
     switch try peekKind() {
     case .object:
       try enterObject()
@@ -129,7 +135,7 @@ struct JSONReader {
   // MARK: Booleans, null and numbers (strings: JSONReader+Strings.swift)
 
   /// Reads `true` or `false`.
-  mutating func readBool() throws(JSONError) -> Bool {
+  package mutating func readBool() throws(JSONError) -> Bool {
     skipWhitespace()
     if try literal("true") { return true }
     if try literal("false") { return false }
@@ -137,7 +143,7 @@ struct JSONReader {
   }
 
   /// Reads `null`.
-  mutating func readNull() throws(JSONError) {
+  package mutating func readNull() throws(JSONError) {
     skipWhitespace()
     guard try literal("null") else {
       throw error("expected null, found \(found(offset))", at: offset)
@@ -145,13 +151,13 @@ struct JSONReader {
   }
 
   /// Reads `null` if it comes next; false (nothing read) otherwise.
-  mutating func readNullIfPresent() throws(JSONError) -> Bool {
+  package mutating func readNullIfPresent() throws(JSONError) -> Bool {
     skipWhitespace()
     return try literal("null")
   }
 
   /// Reads a number; returns its text's range (`-12.5e3`), checked against the JSON grammar.
-  mutating func readNumber() throws(JSONError) -> Range<Int> {
+  package mutating func readNumber() throws(JSONError) -> Range<Int> {
     skipWhitespace()
     let start = offset
     if offset < bytes.count, bytes[offset] == UInt8(ascii: "-") { offset += 1 }
@@ -184,7 +190,7 @@ struct JSONReader {
 
   /// The whole number a ``readNumber()`` range spells, or `nil` for a fraction, an exponent or a
   /// value beyond `Int`.
-  func integer(_ range: Range<Int>) -> Int? {
+  package func integer(_ range: Range<Int>) -> Int? {
     var index = range.lowerBound
     let negative = bytes[index] == UInt8(ascii: "-")
     if negative { index += 1 }
@@ -205,7 +211,7 @@ struct JSONReader {
   }
 
   /// The error for a bad byte at `offset`, with its line and column.
-  func error(_ reason: String, at offset: Int) -> JSONError {
+  package func error(_ reason: String, at offset: Int) -> JSONError {
     var line = 1
     var column = 1
     for byte in bytes[..<min(offset, bytes.count)] {
@@ -258,7 +264,7 @@ struct JSONReader {
   }
 
   @inline(__always)
-  mutating func skipWhitespace() {
+  package mutating func skipWhitespace() {
     // One comparison for the usual byte, which is no whitespace.
     while offset < bytes.count, bytes[offset] <= 0x20, Self.isWhitespace(bytes[offset]) {
       offset += 1
@@ -288,7 +294,7 @@ struct JSONReader {
   }
 
   /// What is at `offset`, for a message: `"x"`, `"\""`, `byte 0x07` or `the end of the input`.
-  func found(_ offset: Int) -> String {
+  package func found(_ offset: Int) -> String {
     guard offset < bytes.count else { return "the end of the input" }
     let byte = bytes[offset]
     guard (0x21...0x7E).contains(byte) else { return "byte \(Self.hex(byte))" }
@@ -300,7 +306,7 @@ struct JSONReader {
     byte == 0x20 || byte == 0x0A || byte == 0x0D || byte == 0x09
   }
 
-  static func isDigit(_ byte: UInt8) -> Bool {
+  package static func isDigit(_ byte: UInt8) -> Bool {
     byte &- UInt8(ascii: "0") < 10
   }
 

@@ -3,12 +3,12 @@
 /// Reading is strict: a key that is not an option (`"requird": true`), a value of the wrong type
 /// (`null` included) or a missing `key` is an error that names the field and the JSON path
 /// (`fields[0].requird`), never silently ignored.
-struct FormSpecFile {
-  var fields: [FieldSpec]
+package struct FormSpecFile {
+  package var fields: [FieldSpec]
 
   /// The spec `json` describes.
   /// - Throws: ``FieldSpecError`` naming the field and the JSON path of what is wrong.
-  init(json: JSONValue) throws(FieldSpecError) {
+  package init(json: JSONValue) throws(FieldSpecError) {
     guard case .object(let members) = json else {
       throw FieldSpecError(description: "the top level must be an object ({\"fields\": [...]})")
     }
@@ -27,9 +27,10 @@ struct FormSpecFile {
 }
 
 extension FieldSpec {
-  /// The field `json` describes: `key`, `label`, then every ``Option``; `path` is its place.
-  init(json: JSONValue, at path: [JSONError.PathComponent]) throws(FieldSpecError) {
-    let place = JSONError.describe(path)
+  /// The field `json` describes: `key`, `label`, then every ``Option``; `path` is its place
+  /// (empty for a field given alone, as the C library's `tfk_field_new_spec` takes one).
+  package init(json: JSONValue, at path: [JSONError.PathComponent]) throws(FieldSpecError) {
+    let place = path.isEmpty ? "the field" : JSONError.describe(path)
     guard case .object(let members) = json else {
       throw FieldSpecError(description: "\(place) must be an object ({\"key\": …, \"label\": …})")
     }
@@ -37,7 +38,8 @@ extension FieldSpec {
       throw FieldSpecError(description: "\(place): \"key\" is missing")
     }
     guard case .string(let key) = keyValue else {
-      throw FieldSpecError(description: "\(place).key must be a string")
+      throw FieldSpecError(
+        description: "\(JSONError.describe(path + [.key("key")])) must be a string")
     }
     try SpecPath.rejectUnknownKeys(
       members, known: ["key", "label"] + Option.allCases.map(\.rawValue), at: path, field: key)
@@ -81,10 +83,10 @@ extension FieldSpec {
 }
 
 /// Places in a spec file, and reading that reports them.
-enum SpecPath {
+package enum SpecPath {
   /// Throws for the first key (in sorted order) of `members` that is not one of `known`, naming
   /// the field (`field`, its key) and the path.
-  static func rejectUnknownKeys(
+  package static func rejectUnknownKeys(
     _ members: [(key: String, value: JSONValue)], known: [String],
     at path: [JSONError.PathComponent], field: String?
   ) throws(FieldSpecError) {
@@ -102,25 +104,25 @@ enum SpecPath {
   ///
   /// A value of another type is an error naming the field, the path and what the value must be. A
   /// missing key is `nil`; `null` is a value of the wrong type.
-  struct Reader {
-    var object: JSONValue
-    var path: [JSONError.PathComponent]
-    var field: String
+  package struct Reader {
+    package var object: JSONValue
+    package var path: [JSONError.PathComponent]
+    package var field: String
 
-    func string(_ name: String) throws(FieldSpecError) -> String? {
+    package func string(_ name: String) throws(FieldSpecError) -> String? {
       guard let value = object[name] else { return nil }
       guard case .string(let text) = value else { throw wrong(name, "a string") }
       return text
     }
 
-    func bool(_ name: String) throws(FieldSpecError) -> Bool? {
+    package func bool(_ name: String) throws(FieldSpecError) -> Bool? {
       guard let value = object[name] else { return nil }
       guard case .bool(let flag) = value else { throw wrong(name, "true or false") }
       return flag
     }
 
     /// A whole number: digits, with an optional `-` (no fraction, no exponent).
-    func integer(_ name: String) throws(FieldSpecError) -> Int? {
+    package func integer(_ name: String) throws(FieldSpecError) -> Int? {
       guard let value = object[name] else { return nil }
       guard case .number(let text) = value, let number = Int(text) else {
         throw wrong(name, "a whole number")
@@ -129,7 +131,7 @@ enum SpecPath {
     }
 
     /// A number (`0`, `-2.5`) or a string (`"2000-01-01"`), as its text.
-    func numberOrString(_ name: String) throws(FieldSpecError) -> String? {
+    package func numberOrString(_ name: String) throws(FieldSpecError) -> String? {
       guard let value = object[name] else { return nil }
       switch value {
       case .string(let text), .number(let text): return text
@@ -137,7 +139,7 @@ enum SpecPath {
       }
     }
 
-    func strings(_ name: String) throws(FieldSpecError) -> [String]? {
+    package func strings(_ name: String) throws(FieldSpecError) -> [String]? {
       guard let value = object[name] else { return nil }
       guard case .array(let elements) = value else { throw wrong(name, "an array of strings") }
       var texts: [String] = []

@@ -2,16 +2,17 @@
 ///
 /// `:` ends the key and the label, `;` each option; `\:`, `\;` and `\\` stand for the character
 /// itself wherever they are, and any other backslash is kept with the character after it.
-struct FieldArgument {
+package struct FieldArgument {
   /// The key and the label (fewer when the argument has fewer parts).
-  var head: [String] = []
+  package var head: [String] = []
   /// The options, as written between the `;`s.
-  var options: [String] = []
+  package var options: [String] = []
 
   /// What an unknown option's message adds when a separator seems to be misplaced.
-  static let escapeHint = "; a ';' inside a value is written \\;, a ':' inside the key or label \\:"
+  package static let escapeHint =
+    "; a ';' inside a value is written \\;, a ':' inside the key or label \\:"
 
-  init(_ text: String) {
+  package init(_ text: String) {
     var current = ""
     var escaping = false
     for character in text {

@@ -1,26 +1,23 @@
 import InputMask
 import TextFieldCore
 import TextFieldTypes
+import TextFieldUI
 
 extension FieldSpec {
   /// Names the field in error messages (nothing for the single field of a prompt).
-  var errorPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
+  package var errorPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
 
-  /// Builds the filters and validators once to report a bad mask, pattern or regex as a usage
-  /// error, before anything is read.
-  func check() throws {
+  /// Builds the filters and validators once to report a bad mask, pattern or regex before
+  /// anything is read.
+  package func check() throws(FieldSpecError) {
     if validateMessage != nil, validate == nil {
-      throw UsageError(
-        errorPrefix + "validate-message says why validate fails: give validate too")
+      throw FieldSpecError(
+        description: errorPrefix + "validate-message says why validate fails: give validate too")
     }
-    do {
-      try checkMaskOptions()
-      try checkRegularExpressions()
-      _ = try makeFilters()
-      _ = try makeValidators()
-    } catch {
-      throw UsageError(error.description)
-    }
+    try checkMaskOptions()
+    try checkRegularExpressions()
+    _ = try makeFilters()
+    _ = try makeValidators()
   }
 
   /// Compiles `regex` and `validate` on their own, for an error that shows the pattern with a
@@ -45,7 +42,7 @@ extension FieldSpec {
   }
 
   /// The filters, in order: characters first, then the format (pattern), then the length.
-  func makeFilters() throws(FieldSpecError) -> [any TextFieldFilter] {
+  package func makeFilters() throws(FieldSpecError) -> [any TextFieldFilter] {
     if let typed = try makeTypeFilter() { return [typed] }
     do {
       var characters: [CharacterFilter] = []
@@ -103,14 +100,14 @@ extension FieldSpec {
   }
 
   /// The mask or pattern, if any.
-  func makeFormat() throws(FieldSpecError) -> FieldFormat? {
+  package func makeFormat() throws(FieldSpecError) -> FieldFormat? {
     if let mask { return .mask(try makeMasks(mask)) }
     return pattern.map(FieldFormat.pattern)
   }
 
   /// The validators: `required`, then `validate`, then (unless `allowIncomplete`) the format's
   /// completeness, or a whole match of `regex` (its filter lets every prefix of one through).
-  func makeValidators() throws(FieldSpecError) -> [Validator] {
+  package func makeValidators() throws(FieldSpecError) -> [Validator] {
     var validators: [Validator] = []
     if required { validators.append(.required(label: label)) }
     if let validate {
@@ -135,14 +132,16 @@ extension FieldSpec {
 
   /// A field configured as described, its initial value (if any) set through the filters;
   /// without a placeholder, an empty field shows its format's blanks.
-  func makeField(pasteboard: Pasteboard = Pasteboard()) throws(FieldSpecError) -> TextFieldModel {
+  package func makeField(
+    pasteboard: Pasteboard = Pasteboard()
+  ) throws(FieldSpecError) -> TextFieldModel {
     try makeFieldNotingValue(pasteboard: pasteboard).field
   }
 
   /// A field as ``makeField(pasteboard:)`` makes it, and what its initial value lost on the way
   /// in: `nil` when it landed whole (or none was given), else why not (`--value "abc" does not
   /// fit: only digits here, the field starts empty`), for the command to show or to refuse.
-  func makeFieldNotingValue(
+  package func makeFieldNotingValue(
     pasteboard: Pasteboard = Pasteboard()
   ) throws(FieldSpecError) -> (field: TextFieldModel, valueNotice: String?) {
     let filters = try makeFilters()
@@ -160,7 +159,7 @@ extension FieldSpec {
     if let maxLength, maxLength > field.maximumLength ?? .max { field.maximumLength = maxLength }
     guard let value else { return (field, nil) }
     let given =
-      "\(errorPrefix)\(key.isEmpty ? "--value" : "value") \(ShellOutput.jsonString(value))"
+      "\(errorPrefix)\(key.isEmpty ? "--value" : "value") \(JSONText.quoted(value))"
     switch field.setText(value) {
     case .rejected(let reason):
       let why = field.message(for: .rejected(reason: reason))
@@ -176,7 +175,7 @@ extension FieldSpec {
       }
       let took =
         field.text.isEmpty
-        ? "the field starts empty" : "it takes \(ShellOutput.jsonString(field.text))"
+        ? "the field starts empty" : "it takes \(JSONText.quoted(field.text))"
       return (field, "\(given) does not fit the format: \(took)")
     }
   }
@@ -189,32 +188,5 @@ extension FieldSpec {
       rest = rest[rest.index(after: index)...]
     }
     return true
-  }
-}
-
-/// What a submitted field gives back.
-struct FieldResult: Hashable, Sendable {
-  var formatted: String
-  var value: String
-  var complete: Bool
-  /// A phone number's region (ISO code), `nil` for other fields or while none is known.
-  var region: String?
-
-  init(_ field: TextFieldModel) {
-    formatted = field.text
-    value = field.value
-    // A regex is complete when it matches whole (its filter lets prefixes through).
-    complete =
-      field.isComplete
-      && field.filters.allSatisfy { ($0 as? RegexFilter)?.matches(field.text) ?? true }
-    region = field.filters.compactMap { ($0 as? PhoneFilter)?.region(of: field.text) }.first
-  }
-
-  var json: String {
-    ShellOutput.jsonObject(
-      [
-        ("formatted", ShellOutput.jsonString(formatted)), ("value", ShellOutput.jsonString(value)),
-        ("complete", complete ? "true" : "false"),
-      ] + (region.map { [("region", ShellOutput.jsonString($0))] } ?? []))
   }
 }

@@ -2,25 +2,14 @@ import InputMask
 
 extension FieldSpec {
   /// An option's name as the user wrote it: `--affine` for the prompt, `affine` in a form field.
-  func optionName(_ name: String) -> String { key.isEmpty ? "--" + name : name }
+  package func optionName(_ name: String) -> String { key.isEmpty ? "--" + name : name }
 
   /// `field "phone": ` in a form, nothing for the prompt's single field.
   private var fieldPrefix: String { key.isEmpty ? "" : "field \"\(key)\": " }
 
-  /// Sets the mask, its affine formats and the mask options as the command line gave them.
-  mutating func setMask(_ mask: String?, affine: [String], options: MaskOptions) {
-    self.mask = mask
-    self.affine = affine
-    strategy = options.strategy
-    autocomplete = options.autocomplete
-    autoskip = options.autoskip
-    notations = options.notations
-    rtl = options.rtl
-  }
-
   /// Options that only a mask reads (affine formats, strategy, autocomplete, autoskip,
   /// notations, right to left) need a mask: without one they would be ignored.
-  func checkMaskOptions() throws(FieldSpecError) {
+  package func checkMaskOptions() throws(FieldSpecError) {
     guard mask == nil else { return }
     var given: [String] = []
     if !affine.isEmpty { given.append("affine") }
@@ -38,7 +27,7 @@ extension FieldSpec {
   }
 
   /// The strategy rating affine formats: whole-string unless `strategy` names another.
-  func affinityStrategy() throws(FieldSpecError) -> AffinityStrategy {
+  package func affinityStrategy() throws(FieldSpecError) -> AffinityStrategy {
     guard let strategy else { return .wholeString }
     guard let known = AffinityStrategy(rawValue: strategy) else {
       throw FieldSpecError(
@@ -50,7 +39,7 @@ extension FieldSpec {
   }
 
   /// The custom notations the `notation` specs define.
-  func makeNotations() throws(FieldSpecError) -> [Notation] {
+  package func makeNotations() throws(FieldSpecError) -> [Notation] {
     do {
       return try Notation.notations(fromSpecs: notations)
     } catch {
