@@ -59,10 +59,12 @@ extension ServeSession {
     /// How many refused and trimmed edits the current request has caused so far.
     var editCount: Int { edits.count }
 
-    /// Takes the bell the form rang, if any: when no edit was refused since the first
-    /// `editCount` (the event that rang refused none), it is the refusal of the form's own
-    /// checks (an incomplete field on Enter), said with the message line's words. Called after
-    /// each event of a request, so a later key of the same request cannot hide it.
+    /// Takes the bell the form rang, if any.
+    ///
+    /// When no edit was refused since the first `editCount` (the event that rang refused none),
+    /// the bell is the refusal of the form's own checks (an incomplete field on Enter), said with
+    /// the message line's words. Called after each event of a request, so a later key of the same
+    /// request cannot hide it.
     func noteAlert(since editCount: Int) {
       guard form.takeAlert() != nil, edits.count == editCount,
         let message = form.message, message.isError, let index = form.focusIndex
