@@ -231,4 +231,29 @@ import Testing
     #expect(field.valueJSON == #"{"formatted": "abc defg", "value": "abc defg", "complete": true}"#)
     #expect(field.outcome == "\(TFK_OUTCOME_EDITING)")
   }
+
+  /// A form handle is drawn whole, and Tab between its fields is the form's (used), not the
+  /// host's.
+  @Test func aFormHandleDrawsEveryFieldAndKeepsTabForItself() throws {
+    let screen = try #require(TestScreen(), "no ncurses screen on /dev/null")
+    defer { screen.end() }
+    let window = try #require(screen.window(width: 36, height: 4))
+    let form = try #require(FormHandleTests.form())
+    defer { form.free() }
+    Self.push([0x35, 0x09, 0x31])
+    #expect(Self.handleAll(form, window) == ["used", "used", "used"])
+    #expect(FormHandleTests.focused(form) == 1)
+    #expect(
+      name(tfk_field_draw_curses(form.handle, UnsafeMutableRawPointer(window), 0, 0, 36, 3))
+        == "TFK_OK")
+    let cursor = window.cursor
+    #expect(
+      (0..<4).map { window.text(y: $0, width: 36) } == [
+        "Phone: +1 (5__) ___-____            ",
+        "Born:  1d/MM/yyyy                   ",
+        "Tab/↑↓ move · Enter next/submit · E…",
+        "....................................",
+      ])
+    #expect(cursor == "8,1")
+  }
 }
