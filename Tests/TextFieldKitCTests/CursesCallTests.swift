@@ -256,4 +256,22 @@ import Testing
       ])
     #expect(cursor == "8,1")
   }
+
+  /// A modified key the terminfo entry names (xterm's `kLFT5`, Ctrl-Left) is decoded as that
+  /// key: a word back.
+  @Test func terminfoModifiedKeysAreTheirKeys() throws {
+    let screen = try #require(TestScreen(), "no ncurses screen on /dev/null")
+    defer { screen.end() }
+    let window = try #require(screen.window(width: 40, height: 2))
+    let field = try #require(CField.phone())
+    defer { field.free() }
+    Self.push([0x35])
+    #expect(Self.handleAll(field, window) == ["used"])
+    let controlLeft = tfk_key_code_for_capability("kLFT5")
+    #expect(controlLeft > 0)
+    Self.push([0x35, 0x35, 0x31, 0x32, -controlLeft, 0x39])
+    #expect(Self.handleAll(field, window) == Array(repeating: "used", count: 6))
+    #expect(
+      field.valueJSON == #"{"formatted": "+1 (555) 912", "value": "555912", "complete": false}"#)
+  }
 }
