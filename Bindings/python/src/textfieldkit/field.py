@@ -82,7 +82,7 @@ class Field:
         if mask is not None:
             handle = create(lib.tfk_field_new_mask, c_string(mask, "mask"))
         elif max_length is not None:
-            length = check_int(max_length, "max_length", 0, 2**63 - 1)
+            length = check_int(max_length, "max_length", -(2**63), 2**63 - 1)
             handle = create(lib.tfk_field_new_max_length, length)
         else:
             handle = create(lib.tfk_field_new_type, *_type_arguments(type, options))
