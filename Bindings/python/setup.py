@@ -27,12 +27,15 @@ VARIABLE = "TEXTFIELDKIT_LIBRARY"
 
 
 def library() -> Path:
-    """The library to bundle: ``$TEXTFIELDKIT_LIBRARY``, else a release build of the repository's."""
+    """The library to bundle: ``$TEXTFIELDKIT_LIBRARY``, else the repository's, built."""
     given = os.environ.get(VARIABLE)
     if given:
         path = Path(given)
         if not path.is_file():
-            raise SystemExit(f"{VARIABLE}={given}: no such file (build it with `swift build --product textfieldkit`)")
+            raise SystemExit(
+                f"{VARIABLE}={given}: no such file "
+                "(build it with `swift build --product textfieldkit`)"
+            )
         return path
     if not (REPOSITORY / "Package.swift").is_file():
         raise SystemExit(
@@ -75,7 +78,7 @@ class PlatformWheel(bdist_wheel):
         super().finalize_options()
         self.root_is_pure = False
 
-    def get_tag(self) -> "tuple[str, str, str]":
+    def get_tag(self) -> tuple[str, str, str]:
         _, _, platform = super().get_tag()
         return "py3", "none", platform
 

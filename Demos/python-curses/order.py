@@ -25,7 +25,7 @@ WIDTH = 48
 class OrderApp:
     """The app: a bordered window, two fields in it, a line for the keys it handles."""
 
-    def __init__(self, window: "curses.window") -> None:
+    def __init__(self, window: curses.window) -> None:
         self.window = window
         self.fields: List[Field] = [
             Field(mask="+1 ([000]) [000]-[0000]", label="Phone"),

@@ -62,9 +62,7 @@ class CheckoutApp(App[Dict[str, str]]):
 
     def values(self) -> Dict[str, str]:
         """Each field's value, by id."""
-        return {
-            str(widget.id): widget.value for widget in self.query(TextFieldWidget)
-        }
+        return {str(widget.id): widget.value for widget in self.query(TextFieldWidget)}
 
 
 if __name__ == "__main__":

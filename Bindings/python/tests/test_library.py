@@ -53,7 +53,9 @@ def test_a_library_that_is_not_ours_is_named(tmp_path: Path):
 
 def test_another_api_version_is_refused(tmp_path: Path):
     other = tmp_path / "libtextfieldkit.so"
-    stubs = "".join(f"int {name}(void) {{ return 0; }}\n" for name in _PROTOTYPES if name != "tfk_api_version")
+    stubs = "".join(
+        f"int {name}(void) {{ return 0; }}\n" for name in _PROTOTYPES if name != "tfk_api_version"
+    )
     build(tmp_path, stubs + "int tfk_api_version(void) { return 2; }\n", other)
     run = import_with(str(other))
     assert last_line(run) == (

@@ -7,7 +7,6 @@ import pytest
 
 import textfieldkit
 from textfieldkit import (
-    BadArgumentError,
     BadHandleError,
     Changed,
     ClosedError,
@@ -119,7 +118,9 @@ def test_constructors_name_what_is_wrong():
 
 
 def test_constructor_keywords_are_checked():
-    with pytest.raises(TypeError, match=r"exactly one of mask=, type= or max_length= \(given: none\)"):
+    with pytest.raises(
+        TypeError, match=r"exactly one of mask=, type= or max_length= \(given: none\)"
+    ):
         Field()
     with pytest.raises(TypeError, match=r"\(given: mask, max_length\)"):
         Field(mask=PHONE, max_length=3)
@@ -161,7 +162,10 @@ def test_bad_utf8_is_refused_in_a_paste_and_decoded_as_a_terminal_does_in_a_feed
         assert issubclass(InvalidUTF8Error, ValueError)
         assert list(field.events()) == []
         field.feed(b"5\xff")
-        assert list(field.events()) == [Changed(), Refused('"\ufffd": only digits here', "only digits here", "\ufffd")]
+        assert list(field.events()) == [
+            Changed(),
+            Refused('"\ufffd": only digits here', "only digits here", "\ufffd"),
+        ]
         # A NUL inside pasted text is text like any other (it is not a terminator here).
         field.paste("5\x006")
         assert field.value == "556"
@@ -178,13 +182,21 @@ def test_keys_out_of_range_or_unknown_are_refused():
             "TFK_ERR_BAD_ARGUMENT",
             f"key {2**40} is out of range (0 to {2**31 - 1})",
         )
-        assert raised(lambda: field.key(0xD800))[2] == "key 0xd800 is a surrogate, not a Unicode scalar value"
-        assert raised(lambda: field.key("Hyper"))[2].startswith("unknown key 'Hyper' (known: a character, F1 to F63,")
+        assert (
+            raised(lambda: field.key(0xD800))[2]
+            == "key 0xd800 is a surrogate, not a Unicode scalar value"
+        )
+        assert raised(lambda: field.key("Hyper"))[2].startswith(
+            "unknown key 'Hyper' (known: a character, F1 to F63,"
+        )
         assert raised(lambda: field.key("F64"))[2] == "F64: function keys are F1 to F63"
         assert raised(lambda: field.key("super+a"))[2] == (
             "key 'super+a': unknown modifier 'super' (known: shift, alt, meta, ctrl)"
         )
-        assert raised(lambda: field.key("a", 64))[2] == "modifiers 0x40 has bits that are not TFK_MOD_*"
+        assert (
+            raised(lambda: field.key("a", 64))[2]
+            == "modifiers 0x40 has bits that are not TFK_MOD_*"
+        )
         with pytest.raises(TypeError):
             field.key(1.5)  # type: ignore[arg-type]
 
@@ -196,8 +208,14 @@ def test_pictures_out_of_range_are_refused_with_the_library_words():
             "TFK_ERR_BAD_ARGUMENT",
             "the picture is 5000 × 2: each side takes 0 to 4096",
         )
-        assert raised(lambda: field.cells(4096, 4096))[2] == "the picture is 4096 × 4096: at most 1048576 cells"
-        assert raised(lambda: field.cells(2**33))[2] == f"width {2**33} is out of range ({-(2**31)} to {2**31 - 1})"
+        assert (
+            raised(lambda: field.cells(4096, 4096))[2]
+            == "the picture is 4096 × 4096: at most 1048576 cells"
+        )
+        assert (
+            raised(lambda: field.cells(2**33))[2]
+            == f"width {2**33} is out of range ({-(2**31)} to {2**31 - 1})"
+        )
 
 
 def test_a_huge_paste_is_cut_and_said():
@@ -205,7 +223,10 @@ def test_a_huge_paste_is_cut_and_said():
         field.paste("a" * (1 << 20))
         assert list(field.events()) == [
             Changed(),
-            Refused("1048571 characters dropped: at most 5 characters", "1048571 characters dropped: at most 5 characters"),
+            Refused(
+                "1048571 characters dropped: at most 5 characters",
+                "1048571 characters dropped: at most 5 characters",
+            ),
         ]
         assert field.value == "aaaaa"
 
@@ -226,7 +247,8 @@ def test_fields_on_threads_are_independent():
             errors.append(error)
 
     threads = [
-        threading.Thread(target=type_into, args=(field, str(n) * 10)) for n, field in enumerate(fields)
+        threading.Thread(target=type_into, args=(field, str(n) * 10))
+        for n, field in enumerate(fields)
     ]
     for thread in threads:
         thread.start()

@@ -82,7 +82,9 @@ def test_keys_edit_and_the_field_gives_back_what_it_does_not_use():
             KeyUnused(Key.TAB),
             KeyUnused(Key.UP, Modifier.SHIFT),
         ]
-        assert [e.name for e in [KeyUnused(Key.function(5)), KeyUnused(Key.UP, Modifier.SHIFT)]] == [
+        assert [
+            e.name for e in [KeyUnused(Key.function(5)), KeyUnused(Key.UP, Modifier.SHIFT)]
+        ] == [
             "f5",
             "shift+up",
         ]

@@ -80,7 +80,7 @@ def test_typing_into_a_masked_field_posts_changes_and_renders_the_cells():
             ]
             rendered = phone.render()
             assert rendered.plain == (
-                "Phone: +1 (555) ___-____            \n" "Enter submit · Esc cancel           "
+                "Phone: +1 (555) ___-____            \nEnter submit · Esc cancel           "
             )
             # Each cell in its role's component style; the caret in the cursor's.
             style = phone.get_component_rich_style
@@ -106,8 +106,8 @@ def test_enter_submits_a_complete_value_and_an_incomplete_one_is_refused():
             await pilot.press("5", "5", "5", "enter")
             await pilot.pause()
             assert summary(app.posted)[3:] == [
-                "MaskedField.Refused(phone) 'incomplete: \"+1 (555) \" still needs \"___-____\"'"
-                " / 'Phone: incomplete: \"+1 (555) \" still needs \"___-____\"'",
+                'MaskedField.Refused(phone) \'incomplete: "+1 (555) " still needs "___-____"\''
+                ' / \'Phone: incomplete: "+1 (555) " still needs "___-____"\'',
             ]
             assert phone.has_class("-invalid")
             assert phone.render().plain.splitlines()[1].rstrip() == (

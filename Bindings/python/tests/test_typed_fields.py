@@ -29,7 +29,9 @@ def test_an_impossible_date_is_refused_with_its_reason():
         assert field.cells(30).lines[1] == "February has at most 29 days  "
         field.key("Enter")
         assert list(field.events()) == [
-            Refused('incomplete: "31/0" still needs "M/yyyy"', 'incomplete: "31/0" still needs "M/yyyy"')
+            Refused(
+                'incomplete: "31/0" still needs "M/yyyy"', 'incomplete: "31/0" still needs "M/yyyy"'
+            )
         ]
 
 
@@ -47,9 +49,18 @@ def test_the_date_pattern_defaults_to_iso():
         (
             {"type": "phone", "region": "GB"},
             b"07400123456",
-            {"formatted": "07400 123456", "value": "+447400123456", "complete": True, "region": "GB"},
+            {
+                "formatted": "07400 123456",
+                "value": "+447400123456",
+                "complete": True,
+                "region": "GB",
+            },
         ),
-        ({"type": "number"}, b"1234.5", {"formatted": "1,234.5", "value": "1234.5", "complete": True}),
+        (
+            {"type": "number"},
+            b"1234.5",
+            {"formatted": "1,234.5", "value": "1234.5", "complete": True},
+        ),
         (
             {"type": "number", "locale": "de_DE"},
             b"1234,5",
@@ -84,9 +95,10 @@ def test_a_currency_refuses_a_third_fraction_digit():
 def test_a_max_length_trims_and_says_so():
     with Field(max_length=5) as field:
         field.feed(b"abcdefg")
-        assert list(field.events()) == [Changed()] * 5 + [
-            Refused("at most 5 characters", "at most 5 characters")
-        ] * 2
+        assert (
+            list(field.events())
+            == [Changed()] * 5 + [Refused("at most 5 characters", "at most 5 characters")] * 2
+        )
         assert field.result == {"formatted": "abcde", "value": "abcde", "complete": True}
         field.key("Backspace")
         field.paste("xyz")

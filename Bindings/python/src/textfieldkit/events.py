@@ -37,7 +37,7 @@ class Refused(Event):
     _QUOTED = re.compile(r'^"((?:[^"\\]|\\.)*)": ')
 
     @classmethod
-    def parse(cls, message: str, label: str = "") -> "Refused":
+    def parse(cls, message: str, label: str = "") -> Refused:
         """The refusal the field's ``message`` describes (``label`` is the field's label)."""
         rest = message
         prefix = label.rstrip(":") + ": " if label else ""

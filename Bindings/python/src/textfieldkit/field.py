@@ -71,7 +71,11 @@ class Field:
         label: str = "",
         **options: str,
     ) -> None:
-        kinds = [name for name, given in (("mask", mask), ("type", type), ("max_length", max_length)) if given is not None]
+        kinds = [
+            name
+            for name, given in (("mask", mask), ("type", type), ("max_length", max_length))
+            if given is not None
+        ]
         if len(kinds) != 1:
             raise TypeError(
                 "Field takes exactly one of mask=, type= or max_length= "
@@ -94,7 +98,7 @@ class Field:
     # with `create(lib.tfk_field_new_spec, c_string(json.dumps(spec), "spec"))` and wrap it
     # with `cls._adopted(handle)`: nothing else in this class changes.
     @classmethod
-    def _adopted(cls, handle: int) -> "Field":
+    def _adopted(cls, handle: int) -> Field:
         """A field owning ``handle``, made by a constructor of the C library."""
         field = cls.__new__(cls)
         field._adopt(handle)
@@ -116,7 +120,7 @@ class Field:
         """Whether the field was closed."""
         return self._handle.closed
 
-    def __enter__(self) -> "Field":
+    def __enter__(self) -> Field:
         return self
 
     def __exit__(self, *exception: object) -> None:
@@ -333,4 +337,3 @@ def _type_arguments(
         raise TypeError(f"a {type} field takes {expected}=, not {', '.join(unknown)}=")
     option = options.get(expected)
     return name, None if option is None else c_string(option, expected)
-

@@ -138,7 +138,11 @@ def key_name(code: int, modifiers: int = 0) -> str:
     """A readable name for a key code and modifiers: ``"shift+up"``, ``"f5"``, ``"a"``."""
     prefix = "".join(
         f"{name}+"
-        for name, bit in (("ctrl", Modifier.CONTROL), ("alt", Modifier.ALT), ("shift", Modifier.SHIFT))
+        for name, bit in (
+            ("ctrl", Modifier.CONTROL),
+            ("alt", Modifier.ALT),
+            ("shift", Modifier.SHIFT),
+        )
         if modifiers & bit
     )
     if F0 < code <= F0 + 63:

@@ -25,7 +25,7 @@ Needs ``textual`` (``pip install "./Bindings/python[textual]"``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Dict, List, Optional
+from typing import ClassVar, Dict, List, Optional, Set
 
 try:
     from rich.style import Style
@@ -55,7 +55,7 @@ class TextFieldWidget(Widget, can_focus=True):
     """A TextFieldKit field as a focusable Textual widget (the base of :class:`MaskedField`
     and :class:`TypedField`; make one from any :class:`~textfieldkit.Field` with ``field=``)."""
 
-    COMPONENT_CLASSES: ClassVar[set] = set(ROLE_CLASSES.values()) | {"textfield--cursor"}
+    COMPONENT_CLASSES: ClassVar[Set[str]] = set(ROLE_CLASSES.values()) | {"textfield--cursor"}
 
     DEFAULT_CSS = """
     TextFieldWidget {
@@ -87,7 +87,7 @@ class TextFieldWidget(Widget, can_focus=True):
     class Changed(Message):
         """The text changed (one message per key or paste that changed it)."""
 
-        widget: "TextFieldWidget"
+        widget: TextFieldWidget
         #: The value (``"5551234567"``; ``""`` until a type's value is whole).
         value: str
         #: The text as shown (``"+1 (555) 123-4567"``).
@@ -96,7 +96,7 @@ class TextFieldWidget(Widget, can_focus=True):
         complete: bool
 
         @property
-        def control(self) -> "TextFieldWidget":
+        def control(self) -> TextFieldWidget:
             """The widget that changed."""
             return self.widget
 
@@ -104,14 +104,14 @@ class TextFieldWidget(Widget, can_focus=True):
     class Refused(Message):
         """An edit was refused or trimmed."""
 
-        widget: "TextFieldWidget"
+        widget: TextFieldWidget
         #: The reason alone (``"February has at most 29 days"``, ``"the field is full"``).
         reason: str
         #: The line the field shows (with the label and the refused input).
         message: str
 
         @property
-        def control(self) -> "TextFieldWidget":
+        def control(self) -> TextFieldWidget:
             """The widget that refused the edit."""
             return self.widget
 
@@ -119,12 +119,12 @@ class TextFieldWidget(Widget, can_focus=True):
     class Submitted(Message):
         """Enter with a complete, valid value (the field keeps editing afterwards)."""
 
-        widget: "TextFieldWidget"
+        widget: TextFieldWidget
         value: str
         formatted: str
 
         @property
-        def control(self) -> "TextFieldWidget":
+        def control(self) -> TextFieldWidget:
             """The widget submitted."""
             return self.widget
 
@@ -132,10 +132,10 @@ class TextFieldWidget(Widget, can_focus=True):
     class Cancelled(Message):
         """Esc in the field (the key goes on to the app's bindings too)."""
 
-        widget: "TextFieldWidget"
+        widget: TextFieldWidget
 
         @property
-        def control(self) -> "TextFieldWidget":
+        def control(self) -> TextFieldWidget:
             """The widget cancelled."""
             return self.widget
 
@@ -291,7 +291,11 @@ class MaskedField(TextFieldWidget):
         disabled: bool = False,
     ) -> None:
         super().__init__(
-            field=Field(mask=mask, label=label), name=name, id=id, classes=classes, disabled=disabled
+            field=Field(mask=mask, label=label),
+            name=name,
+            id=id,
+            classes=classes,
+            disabled=disabled,
         )
 
 
@@ -325,7 +329,8 @@ class TypedField(TextFieldWidget):
         **options: str,
     ) -> None:
         super().__init__(
-            field=Field(type=type, label=label, **options),
+            # The options are the type's one setting (region=, locale=, currency=, format=).
+            field=Field(type=type, label=label, **options),  # type: ignore[arg-type]
             name=name,
             id=id,
             classes=classes,
