@@ -62,6 +62,8 @@ class BuildWithLibrary(build_py):
     """``build_py``, then the library copied into ``textfieldkit/_lib/``."""
 
     def run(self) -> None:
+        # A fresh copy: build/lib is reused between builds and would keep removed modules.
+        shutil.rmtree(Path(self.build_lib) / "textfieldkit", ignore_errors=True)
         super().run()
         target = Path(self.build_lib) / "textfieldkit" / "_lib"
         target.mkdir(parents=True, exist_ok=True)
