@@ -72,3 +72,32 @@ def build(folder: Path, source: str, output: Path) -> None:
     file = folder / "library.c"
     file.write_text(textwrap.dedent(source))
     subprocess.run([compiler, "-shared", "-fPIC", "-o", str(output), str(file)], check=True)
+
+
+def test_without_the_variable_the_bundled_copy_then_the_system_are_looked_at():
+    """The package from the sources (no bundled copy) and no library on the system."""
+    environment = {
+        key: value
+        for key, value in os.environ.items()
+        if key not in ("TEXTFIELDKIT_LIBRARY", "LD_LIBRARY_PATH")
+    }
+    environment["PYTHONPATH"] = str(Path(__file__).resolve().parents[1] / "src")
+    run = subprocess.run(
+        [sys.executable, "-c", "import textfieldkit"],
+        env=environment,
+        capture_output=True,
+        text=True,
+    )
+    assert last_line(run) == (
+        "textfieldkit._library.LibraryNotFoundError: libtextfieldkit.so was not found (looked "
+        "at the copy bundled in the package, then the system's (ctypes.util.find_library)). "
+        f"{FIX}"
+    )
+
+
+def test_the_library_loaded_is_the_one_named_else_the_bundled_copy():
+    import textfieldkit
+
+    named = os.environ.get("TEXTFIELDKIT_LIBRARY")
+    bundled = Path(textfieldkit.__file__).parent / "_lib" / "libtextfieldkit.so"
+    assert textfieldkit.library_path == (named or str(bundled))
