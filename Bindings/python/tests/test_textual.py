@@ -37,6 +37,9 @@ class FieldsApp(App):
     def on_masked_field_refused(self, message: MaskedField.Refused) -> None:
         self.posted.append(message)
 
+    def on_masked_field_cancelled(self, message: MaskedField.Cancelled) -> None:
+        self.posted.append(message)
+
     def on_typed_field_changed(self, message: TypedField.Changed) -> None:
         self.posted.append(message)
 
@@ -204,5 +207,33 @@ def test_the_demo_app_runs_and_returns_the_values():
             ]
             await pilot.press("ctrl+q")
         assert app.return_value == {"phone": "5551234567", "date": "2024-12-31", "tip": "12.50"}
+
+    run(scenario)
+
+
+def test_escape_posts_cancelled_keeps_the_text_and_goes_on_to_the_app():
+    class EscapingApp(FieldsApp):
+        BINDINGS = [("escape", "escaped", "Escaped")]
+
+        def action_escaped(self) -> None:
+            self.posted.append(Message())
+
+    async def scenario():
+        app = EscapingApp()
+        async with app.run_test(size=(60, 14)) as pilot:
+            phone = app.query_one("#phone", MaskedField)
+            await pilot.press("5", "escape")
+            await pilot.pause()
+            # The key's binding and the widget's message reach the app through different
+            # queues: their order is Textual's, not the field's.
+            assert sorted(type(message).__qualname__ for message in app.posted) == [
+                "MaskedField.Cancelled",
+                "MaskedField.Changed",
+                "Message",
+            ]
+            # Restarted: the text stays and the field takes keys again.
+            await pilot.press("5")
+            await pilot.pause()
+            assert phone.value == "55"
 
     run(scenario)
