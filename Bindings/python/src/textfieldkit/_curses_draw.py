@@ -1,8 +1,10 @@
-"""Drawing a picture into a standard-library ``curses`` window (:meth:`Field.draw`)."""
+"""Drawing a picture into a standard-library ``curses`` window (:meth:`Field.draw`).
+
+``curses`` is imported when drawing, so a Python built without it still imports the package.
+"""
 
 from __future__ import annotations
 
-import curses
 from typing import Any, Mapping, Optional
 
 from .picture import Attribute, Cell, Picture, Role
@@ -18,6 +20,8 @@ _ATTRIBUTES = (
 def curses_attribute(cell: Cell) -> int:
     """The curses attributes of the standard theme's look of ``cell`` (bold, dim, underline,
     reverse; colours are the host's to choose, by role)."""
+    import curses
+
     value = 0
     for flag, name in _ATTRIBUTES:
         if cell.attributes & flag:
@@ -35,6 +39,8 @@ def draw_picture(
 ) -> None:
     """Puts ``picture``'s cells at ``y``, ``x`` of ``window``, the cursor at its caret, and
     calls ``window.noutrefresh()``."""
+    import curses
+
     for row, cells in enumerate(picture.rows):
         for column, cell in enumerate(cells):
             if not cell.text:
