@@ -55,6 +55,7 @@ class Event(ctypes.Structure):
         ("key", ctypes.c_int32),
         ("modifiers", ctypes.c_uint32),
         ("message", ctypes.c_char_p),
+        ("field", ctypes.c_int32),
     ]
 
 
@@ -99,6 +100,19 @@ _PROTOTYPES = {
     ),
     "tfk_field_outcome": (_status, [_handle, ctypes.POINTER(ctypes.c_int32)]),
     "tfk_field_next_event": (_status, [_handle, ctypes.POINTER(Event)]),
+    "tfk_field_new_spec": (_status, [ctypes.c_char_p, _out_handle]),
+    "tfk_form_new_spec": (_status, [ctypes.c_char_p, _out_handle]),
+    "tfk_form_field_count": (_status, [_handle, ctypes.POINTER(ctypes.c_int32)]),
+    "tfk_form_field_key": (
+        _status,
+        [_handle, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)],
+    ),
+    "tfk_form_field_value_json": (
+        _status,
+        [_handle, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)],
+    ),
+    "tfk_form_focused": (_status, [_handle, ctypes.POINTER(ctypes.c_int32)]),
+    "tfk_form_focus": (_status, [_handle, ctypes.c_int32]),
 }
 
 
