@@ -1,0 +1,239 @@
+"""The Textual widgets under Textual's own pilot: keys, pastes, values, messages, rendering,
+focus, and the demo app (Demos/textual/app.py)."""
+
+import asyncio
+import importlib.util
+from pathlib import Path
+from typing import List
+
+from textual import events
+from textual.app import App, ComposeResult
+from textual.message import Message
+from textual.widgets import Input
+
+from textfieldkit.textual import MaskedField, TextFieldWidget, TypedField
+
+DEMO = Path(__file__).resolve().parents[3] / "Demos" / "textual" / "app.py"
+
+
+class FieldsApp(App):
+    """Two of our fields and Textual's own Input; records every message our fields post."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.posted: List[Message] = []
+
+    def compose(self) -> ComposeResult:
+        yield MaskedField("+1 ([000]) [000]-[0000]", label="Phone", id="phone")
+        yield TypedField("date", format="dd/MM/yyyy", label="Date", id="date")
+        yield Input(id="plain")
+
+    def on_masked_field_changed(self, message: MaskedField.Changed) -> None:
+        self.posted.append(message)
+
+    def on_masked_field_submitted(self, message: MaskedField.Submitted) -> None:
+        self.posted.append(message)
+
+    def on_masked_field_refused(self, message: MaskedField.Refused) -> None:
+        self.posted.append(message)
+
+    def on_masked_field_cancelled(self, message: MaskedField.Cancelled) -> None:
+        self.posted.append(message)
+
+    def on_typed_field_changed(self, message: TypedField.Changed) -> None:
+        self.posted.append(message)
+
+    def on_typed_field_refused(self, message: TypedField.Refused) -> None:
+        self.posted.append(message)
+
+
+def summary(messages: List[Message]) -> List[str]:
+    """Each message as its class and its fields, for exact comparison."""
+    lines = []
+    for message in messages:
+        kind = f"{type(message).__qualname__}({message.widget.id})"
+        if isinstance(message, TextFieldWidget.Changed):
+            lines.append(f"{kind} {message.formatted!r} {message.value!r} {message.complete}")
+        elif isinstance(message, TextFieldWidget.Refused):
+            lines.append(f"{kind} {message.reason!r} / {message.message!r}")
+        elif isinstance(message, TextFieldWidget.Submitted):
+            lines.append(f"{kind} {message.formatted!r} {message.value!r}")
+        else:
+            lines.append(kind)
+    return lines
+
+
+def run(scenario) -> None:
+    asyncio.run(scenario())
+
+
+def test_typing_into_a_masked_field_posts_changes_and_renders_the_cells():
+    async def scenario():
+        app = FieldsApp()
+        async with app.run_test(size=(40, 14)) as pilot:
+            phone = app.query_one("#phone", MaskedField)
+            assert app.focused is phone
+            await pilot.press("5", "5", "5")
+            await pilot.pause()
+            assert phone.value == "555"
+            assert summary(app.posted) == [
+                "MaskedField.Changed(phone) '+1 (5' '5' False",
+                "MaskedField.Changed(phone) '+1 (55' '55' False",
+                "MaskedField.Changed(phone) '+1 (555) ' '555' False",
+            ]
+            rendered = phone.render()
+            assert rendered.plain == (
+                "Phone: +1 (555) ___-____            \nEnter submit · Esc cancel           "
+            )
+            # Each cell in its role's component style; the caret in the cursor's.
+            style = phone.get_component_rich_style
+            spans = [(rendered.plain[span.start : span.end], span.style) for span in rendered.spans]
+            assert spans == [
+                ("Phone:", style("textfield--focused-label")),
+                ("+1 (555) ", style("textfield--text")),
+                ("_", style("textfield--placeholder") + style("textfield--cursor")),
+                # The mask's rest and the field's blank cells look alike in the default CSS.
+                ("__-____            ", style("textfield--placeholder")),
+                ("Enter submit · Esc cancel", style("textfield--hint")),
+            ]
+            assert style("textfield--placeholder") == style("textfield--field-blank")
+
+    run(scenario)
+
+
+def test_enter_submits_a_complete_value_and_an_incomplete_one_is_refused():
+    async def scenario():
+        app = FieldsApp()
+        async with app.run_test(size=(60, 14)) as pilot:
+            phone = app.query_one("#phone", MaskedField)
+            await pilot.press("5", "5", "5", "enter")
+            await pilot.pause()
+            assert summary(app.posted)[3:] == [
+                'MaskedField.Refused(phone) \'incomplete: "+1 (555) " still needs "___-____"\''
+                ' / \'Phone: incomplete: "+1 (555) " still needs "___-____"\'',
+            ]
+            assert phone.has_class("-invalid")
+            assert phone.render().plain.splitlines()[1].rstrip() == (
+                'Phone: incomplete: "+1 (555) " still needs "___-____"'
+            )
+            app.posted.clear()
+            await pilot.press(*"1234567", "enter")
+            await pilot.pause()
+            assert not phone.has_class("-invalid")
+            assert summary(app.posted)[-2:] == [
+                "MaskedField.Changed(phone) '+1 (555) 123-4567' '5551234567' True",
+                "MaskedField.Submitted(phone) '+1 (555) 123-4567' '5551234567'",
+            ]
+            # The field keeps editing after a submit, as Textual's Input does.
+            await pilot.press("backspace")
+            await pilot.pause()
+            assert phone.formatted == "+1 (555) 123-456"
+
+    run(scenario)
+
+
+def test_an_impossible_date_is_refused_with_its_reason():
+    async def scenario():
+        app = FieldsApp()
+        async with app.run_test(size=(60, 14)) as pilot:
+            await pilot.press("tab")
+            date = app.query_one("#date", TypedField)
+            assert app.focused is date
+            await pilot.press("3", "1", "0", "2")
+            await pilot.pause()
+            assert summary(app.posted) == [
+                "TypedField.Changed(date) '3' '' False",
+                "TypedField.Changed(date) '31/' '' False",
+                "TypedField.Changed(date) '31/0' '' False",
+                "TypedField.Refused(date) 'February has at most 29 days'"
+                " / 'February has at most 29 days'",
+            ]
+            assert date.refusal == "February has at most 29 days"
+            assert date.has_class("-invalid")
+            assert date.render().plain.splitlines() == [
+                "Date: 31/0M/yyyy".ljust(56),
+                "February has at most 29 days".ljust(56),
+            ]
+
+    run(scenario)
+
+
+def test_keys_the_field_does_not_use_go_to_the_app_and_pastes_to_the_field():
+    async def scenario():
+        app = FieldsApp()
+        async with app.run_test(size=(60, 14)) as pilot:
+            phone = app.query_one("#phone", MaskedField)
+            await pilot.press("tab", "tab")
+            assert app.focused is app.query_one("#plain", Input)
+            # Not focused: the label in the plain label's style, no caret.
+            rendered = phone.render()
+            assert rendered.spans[0].style == phone.get_component_rich_style("textfield--label")
+            assert all(
+                phone.get_component_rich_style("textfield--cursor").bgcolor != span.style.bgcolor
+                for span in rendered.spans
+            )
+            await pilot.press("shift+tab", "shift+tab")
+            assert app.focused is phone
+            # A terminal's bracketed paste arrives as a Paste event: one edit.
+            phone.post_message(events.Paste("(555) 123-4567"))
+            await pilot.pause()
+            assert phone.value == "5551234567"
+            assert summary(app.posted) == [
+                "MaskedField.Changed(phone) '+1 (555) 123-4567' '5551234567' True",
+            ]
+
+    run(scenario)
+
+
+def test_the_demo_app_runs_and_returns_the_values():
+    specification = importlib.util.spec_from_file_location("textual_demo", DEMO)
+    assert specification is not None and specification.loader is not None
+    demo = importlib.util.module_from_spec(specification)
+    specification.loader.exec_module(demo)
+
+    async def scenario():
+        app = demo.CheckoutApp()
+        async with app.run_test(size=(60, 24)) as pilot:
+            await pilot.press(*"5551234567", "enter")
+            await pilot.press(*"3102", "backspace", *"122024", "enter")
+            await pilot.press(*"12.5", "enter")
+            await pilot.pause()
+            log = app.query_one("#log").lines
+            assert list(log) == [
+                "phone submitted: +1 (555) 123-4567",
+                "date refused: February has at most 29 days",
+                "date submitted: 31/12/2024",
+                "tip submitted: €12.5",
+            ]
+            await pilot.press("ctrl+q")
+        assert app.return_value == {"phone": "5551234567", "date": "2024-12-31", "tip": "12.50"}
+
+    run(scenario)
+
+
+def test_escape_posts_cancelled_keeps_the_text_and_goes_on_to_the_app():
+    class EscapingApp(FieldsApp):
+        BINDINGS = [("escape", "escaped", "Escaped")]
+
+        def action_escaped(self) -> None:
+            self.posted.append(Message())
+
+    async def scenario():
+        app = EscapingApp()
+        async with app.run_test(size=(60, 14)) as pilot:
+            phone = app.query_one("#phone", MaskedField)
+            await pilot.press("5", "escape")
+            await pilot.pause()
+            # The key's binding and the widget's message reach the app through different
+            # queues: their order is Textual's, not the field's.
+            assert sorted(type(message).__qualname__ for message in app.posted) == [
+                "MaskedField.Cancelled",
+                "MaskedField.Changed",
+                "Message",
+            ]
+            # Restarted: the text stays and the field takes keys again.
+            await pilot.press("5")
+            await pilot.pause()
+            assert phone.value == "55"
+
+    run(scenario)
