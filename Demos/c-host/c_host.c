@@ -139,6 +139,7 @@ static int app_key(int status, wint_t key) {
     showing_help = !showing_help;
   } else if (status == OK && key == 12) {
     clearok(curscr, TRUE);
+    log_line("app: redraw");
   } else if (status == KEY_CODE_YES && key == KEY_F(10)) {
     return 1;
   } else if (status == KEY_CODE_YES && key == KEY_RESIZE) {
