@@ -60,11 +60,17 @@ enum ServeReply {
 
   /// The role of a cell drawn with ``roleTheme``, `nil` for a cell no role drew.
   static func role(of style: CellStyle) -> StyleRole? {
-    guard case .custom(let number) = style.color, Int(number) < StyleRole.allCases.count else {
-      return nil
-    }
-    return StyleRole.allCases[Int(number)]
+    guard case .custom(let number) = style.color, Int(number) < roles.count else { return nil }
+    return roles[Int(number)]
   }
+
+  /// Every role, in the order of their numbers in ``roleTheme`` (`allCases` builds its array on
+  /// every call: this is read for every cell of a frame).
+  private static let roles = StyleRole.allCases
+
+  /// Each role's name as a JSON string (`"focusedLabel"`), by role.
+  private static let roleNames: [StyleRole: String] = Dictionary(
+    uniqueKeysWithValues: roles.map { ($0, JSONText.quoted(String(describing: $0))) })
 
   /// `{"type": "frame", …}`: each row as `render` asks (runs of cells of one role,
   /// `{"text": "Phone: ", "role": "label", "cells": 7}`, or a string with SGR escapes), and the
@@ -89,35 +95,39 @@ enum ServeReply {
   }
 
   /// Each row of `frame` as a JSON array of runs of cells of one role.
+  ///
+  /// A run's cells are gathered as UTF-8 bytes and made a string once (a frame is drawn after
+  /// every key a host sends: this is the serve's hottest output).
   private static func runs(of frame: Frame) -> [String] {
     var rows: [String] = []
+    var text: [UInt8] = []
+    text.reserveCapacity(4 * frame.width)
     for y in 0..<frame.height {
-      var runs: [String] = []
-      var text = ""
+      var row = "["
+      text.removeAll(keepingCapacity: true)
       var cells = 0
       var role: StyleRole?
       func close() {
         guard cells > 0 else { return }
-        let name = role.map { ShellOutput.jsonString(String(describing: $0)) } ?? "null"
-        runs.append(
-          ShellOutput.jsonObject([
-            ("text", ShellOutput.jsonString(text)), ("role", name), ("cells", String(cells)),
-          ]))
+        let name = role.flatMap { roleNames[$0] } ?? "null"
+        if row.utf8.count > 1 { row += ", " }
+        row += "{\"text\": " + JSONText.quoted(String(decoding: text, as: UTF8.self))
+        row += ", \"role\": " + name + ", \"cells\": " + String(cells) + "}"
       }
       for x in 0..<frame.width {
         let cell = frame[x, y]
         let cellRole = Self.role(of: cell.style)
         if cellRole != role {
           close()
-          text = ""
+          text.removeAll(keepingCapacity: true)
           cells = 0
           role = cellRole
         }
-        text += cell.text
+        cell.bytes.appendUTF8(to: &text)
         cells += 1
       }
       close()
-      rows.append("[" + runs.joined(separator: ", ") + "]")
+      rows.append(row + "]")
     }
     return rows
   }

@@ -7,7 +7,7 @@ extension Frame {
   /// number), so frames are copied, compared and freed without touching a reference count.
   public struct Cell: Equatable, Sendable {
     /// The glyph's UTF-8.
-    var bytes: GlyphBytes
+    package var bytes: GlyphBytes
     /// ``style`` in a word (``CellStyle/word``): a cell is three words and no padding, so cells
     /// are equal exactly when their bytes are (a row is compared in one `memcmp`), and compared
     /// in three comparisons.
