@@ -156,6 +156,9 @@ def test_field_views_read_the_form_when_asked():
         assert isinstance(phone, FormField)
         assert (phone.key, phone.index, phone.label, phone.focused) == ("phone", 0, "Phone", True)
         assert form.field("note").label == "note"  # no "label": the key
+        # By key, as a mapping.
+        assert ("born" in form, "Born" in form, 0 in form) == (True, False, False)
+        assert (list(form), len(form)) == (["phone", "born", "note"], 3)
         form.feed(b"555")
         assert (phone.value, phone.formatted, phone.complete) == ("555", "+1 (555) ", False)
         assert phone.result == {"formatted": "+1 (555) ", "value": "555", "complete": False}

@@ -237,3 +237,77 @@ def test_escape_posts_cancelled_keeps_the_text_and_goes_on_to_the_app():
             assert phone.value == "55"
 
     run(scenario)
+
+
+def test_widgets_from_a_spec_take_every_option_and_post_their_class_messages():
+    class SpecApp(App):
+        def __init__(self) -> None:
+            super().__init__()
+            self.posted: List[Message] = []
+
+        def compose(self) -> ComposeResult:
+            yield TypedField.from_spec(
+                {
+                    "key": "born",
+                    "label": "Born",
+                    "type": "date",
+                    "format": "dd/MM/yyyy",
+                    "required": True,
+                },
+                id="born",
+            )
+            yield MaskedField.from_spec(
+                {"key": "phone", "label": "Phone", "mask": "+1 ([000]) [000]-[0000]"},
+                id="phone",
+            )
+
+        def on_typed_field_changed(self, message: TypedField.Changed) -> None:
+            self.posted.append(message)
+
+        def on_typed_field_refused(self, message: TypedField.Refused) -> None:
+            self.posted.append(message)
+
+        def on_typed_field_submitted(self, message: TypedField.Submitted) -> None:
+            self.posted.append(message)
+
+        def on_masked_field_changed(self, message: MaskedField.Changed) -> None:
+            self.posted.append(message)
+
+    async def scenario():
+        app = SpecApp()
+        async with app.run_test(size=(50, 12)) as pilot:
+            born = app.query_one("#born", TypedField)
+            assert app.focused is born
+            await pilot.press("enter", "3", "1", "1", "2", "2", "0", "2", "4", "enter")
+            await pilot.pause()
+            assert summary(app.posted) == [
+                "TypedField.Refused(born) 'Born is required' / 'Born is required'",
+                "TypedField.Changed(born) '3' '' False",
+                "TypedField.Changed(born) '31/' '' False",
+                "TypedField.Changed(born) '31/1' '' False",
+                "TypedField.Changed(born) '31/12/' '' False",
+                "TypedField.Changed(born) '31/12/2' '' False",
+                "TypedField.Changed(born) '31/12/20' '' False",
+                "TypedField.Changed(born) '31/12/202' '' False",
+                "TypedField.Changed(born) '31/12/2024' '2024-12-31' True",
+                "TypedField.Submitted(born) '31/12/2024' '2024-12-31'",
+            ]
+            assert born.render().plain.splitlines()[0].rstrip() == "Born: 31/12/2024"
+            app.posted.clear()
+            await pilot.press("tab", "5")
+            await pilot.pause()
+            assert summary(app.posted) == ["MaskedField.Changed(phone) '+1 (5' '5' False"]
+
+    run(scenario)
+
+
+def test_a_widget_from_a_bad_spec_raises_the_library_words():
+    try:
+        TypedField.from_spec({"key": "p", "type": "fone"})
+    except ValueError as error:
+        assert str(error) == (
+            'TFK_ERR_BAD_ARGUMENT: spec: field "p": unknown type "fone" '
+            "(known: phone, number, currency, date)"
+        )
+    else:
+        raise AssertionError("a bad spec made a widget")

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import ctypes
 import json
-from typing import Any, Dict, Optional, Tuple
+from typing import Any, Dict, Iterator, Optional, Tuple
 
 from ._editor import Editor
 from ._handle import create
@@ -32,7 +32,8 @@ class Form(Editor):
     key (``Changed(field="phone")``).
 
     Read it with :attr:`keys`, :attr:`values` (key → value), :attr:`result` (key → the value
-    JSON) and ``form["phone"]`` (a read-only :class:`FormField`); steer it with
+    JSON) and ``form["phone"]`` (a read-only :class:`FormField`); ``"phone" in form``,
+    ``len(form)`` and ``for key in form`` go by the keys, as a mapping's; steer it with
     :meth:`focus`.
     """
 
@@ -76,6 +77,17 @@ class Form(Editor):
 
     def __getitem__(self, key: str) -> FormField:
         return self.field(key)
+
+    def __contains__(self, key: object) -> bool:
+        return key in self._keys
+
+    def __iter__(self) -> Iterator[str]:
+        """The keys, as a mapping's iteration gives them."""
+        return iter(self._keys)
+
+    def __len__(self) -> int:
+        """How many fields the form has."""
+        return len(self._keys)
 
     def _index(self, key: str) -> int:
         if not isinstance(key, str):

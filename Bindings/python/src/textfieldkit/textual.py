@@ -12,6 +12,10 @@ A Textual app mounts them as it mounts its own ``Input``::
         def on_masked_field_submitted(self, message: MaskedField.Submitted) -> None:
             self.notify(message.value)
 
+``TypedField.from_spec(spec)`` (and ``MaskedField.from_spec``) makes the widget of one field of
+a form spec, with every option ``textfield form --spec`` takes (``required``, ``validate``,
+``placeholder``, ``min``/``max``…).
+
 The widget is focusable; keys and pastes go to the field, keys it does not use (Tab, Up, F5)
 go on to the app's bindings. It draws the field's cells with a component class per role
 (``textfield--text``, ``textfield--placeholder``, ``textfield--error``…, and
@@ -25,7 +29,7 @@ Needs ``textual`` (``pip install "./Bindings/python[textual]"``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Dict, List, Optional, Set
+from typing import ClassVar, Dict, List, Optional, Set, Type, TypeVar
 
 try:
     from rich.style import Style
@@ -40,6 +44,7 @@ except ImportError as error:  # pragma: no cover - depends on the installation
     ) from None
 
 from . import events as field_events
+from ._spec import Spec
 from .errors import BadArgumentError
 from .field import Field
 from .keys import parse_key
@@ -49,6 +54,9 @@ from .picture import Picture, Role
 ROLE_CLASSES: Dict[Role, str] = {
     role: "textfield--" + role.name.lower().replace("_", "-") for role in Role if role != Role.NONE
 }
+
+
+_Widget = TypeVar("_Widget", bound="TextFieldWidget")
 
 
 class TextFieldWidget(Widget, can_focus=True):
@@ -153,6 +161,33 @@ class TextFieldWidget(Widget, can_focus=True):
         self.field = field
         #: The last refusal's reason, or None since the last change.
         self.refusal: Optional[str] = None
+
+    @classmethod
+    def from_spec(
+        cls: Type[_Widget],
+        spec: Spec,
+        *,
+        name: Optional[str] = None,
+        id: Optional[str] = None,
+        classes: Optional[str] = None,
+        disabled: bool = False,
+    ) -> _Widget:
+        """The widget of the field one element of a form spec's ``"fields"`` describes, with
+        every option ``textfield form --spec`` takes (:meth:`Field.from_spec
+        <textfieldkit.Field.from_spec>`): ``TypedField.from_spec({"key": "born", "label":
+        "Born", "type": "date", "format": "dd/MM/yyyy", "required": True}, id="born")``. It
+        posts the messages of the class it is called on (``TypedField.Changed``…).
+
+        Raises:
+            BadArgumentError: the library's words for what is wrong with the spec.
+        """
+        field = Field.from_spec(spec)
+        widget = cls.__new__(cls)
+        # The subclasses' own __init__ only make a field: this one is made.
+        TextFieldWidget.__init__(
+            widget, field=field, name=name, id=id, classes=classes, disabled=disabled
+        )
+        return widget
 
     # ---- Values ---------------------------------------------------------------------------
 
