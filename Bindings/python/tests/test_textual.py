@@ -11,7 +11,8 @@ from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.widgets import Input
 
-from textfieldkit.textual import MaskedField, TextFieldWidget, TypedField
+from textfieldkit import Form
+from textfieldkit.textual import FormWidget, MaskedField, TextFieldWidget, TypedField
 
 DEMO = Path(__file__).resolve().parents[3] / "Demos" / "textual" / "app.py"
 
@@ -311,3 +312,106 @@ def test_a_widget_from_a_bad_spec_raises_the_library_words():
         )
     else:
         raise AssertionError("a bad spec made a widget")
+
+
+FORM_SPEC = {
+    "fields": [
+        {"key": "phone", "label": "Phone", "mask": "+1 ([000]) [000]-[0000]"},
+        {"key": "born", "label": "Born", "type": "date", "format": "dd/MM/yyyy"},
+    ]
+}
+
+
+class FormApp(App):
+    """A FormWidget between the app's own Inputs; records what the form posts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.posted: List[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield FormWidget(FORM_SPEC, id="form")
+        yield Input(id="after")
+
+    def on_form_widget_changed(self, message: FormWidget.Changed) -> None:
+        self.posted.append(f"Changed {message.key} {message.formatted!r} {message.complete}")
+
+    def on_form_widget_refused(self, message: FormWidget.Refused) -> None:
+        self.posted.append(f"Refused {message.key} {message.reason!r}")
+
+    def on_form_widget_submitted(self, message: FormWidget.Submitted) -> None:
+        self.posted.append(f"Submitted {message.values}")
+
+
+def test_a_form_widget_keeps_the_form_rules_and_posts_by_key():
+    async def scenario():
+        app = FormApp()
+        async with app.run_test(size=(44, 14)) as pilot:
+            form = app.query_one("#form", FormWidget)
+            assert app.focused is form
+            # A row per field and the message line, in a tall border.
+            assert form.size.height == 3
+            assert form.outer_size.height == 5
+            await pilot.press("5", "enter")
+            await pilot.pause()
+            assert app.posted == [
+                "Changed phone '+1 (5' False",
+                'Refused phone \'incomplete: "+1 (5" still needs "__) ___-____"\'',
+            ]
+            assert form.has_class("-invalid")
+            assert form.render().plain.splitlines() == [
+                "Phone: +1 (5__) ___-____".ljust(40),
+                "Born:  dd/MM/yyyy".ljust(40),
+                'Phone: incomplete: "+1 (5" still needs …',
+            ]
+            app.posted.clear()
+            await pilot.press(*"551234567", "enter", *"31122024", "enter")
+            await pilot.pause()
+            assert not form.has_class("-invalid")
+            assert app.posted[-3:] == [
+                "Changed born '31/12/202' False",
+                "Changed born '31/12/2024' True",
+                "Submitted {'phone': '5551234567', 'born': '2024-12-31'}",
+            ]
+            assert form.values == {"phone": "5551234567", "born": "2024-12-31"}
+            assert form.form.focused == "born"  # restarted: it keeps editing, as Input does
+
+    run(scenario)
+
+
+def test_tab_moves_inside_the_form_and_out_of_its_edges():
+    async def scenario():
+        app = FormApp()
+        async with app.run_test(size=(44, 14)) as pilot:
+            form = app.query_one("#form", FormWidget)
+            await pilot.press("tab")
+            assert (app.focused, form.form.focused) == (form, "born")
+            await pilot.press("tab")  # out of the last field: Textual's focus moves on
+            assert app.focused is app.query_one("#after", Input)
+            assert form.form.focused == "born"
+            await pilot.press("shift+tab")
+            assert app.focused is form
+            await pilot.press("up")  # Up and Down stay inside
+            assert (app.focused, form.form.focused) == (form, "phone")
+            await pilot.press("shift+tab")  # out of the first field, backwards
+            assert app.focused is not form
+            assert app.posted == []
+
+    run(scenario)
+
+
+def test_a_form_widget_takes_a_spec_or_a_form():
+    try:
+        FormWidget()
+    except TypeError as error:
+        assert str(error) == "FormWidget takes a spec or form="
+    else:
+        raise AssertionError("a FormWidget without a form")
+    with Form.from_spec(FORM_SPEC) as form:
+        assert FormWidget(form=form).form is form
+        try:
+            FormWidget(FORM_SPEC, form=form)
+        except TypeError as error:
+            assert str(error) == "FormWidget takes a spec or form=, not both"
+        else:
+            raise AssertionError("a FormWidget with two forms")
