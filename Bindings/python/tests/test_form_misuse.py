@@ -93,6 +93,17 @@ def test_a_spec_of_another_type_is_a_type_error():
         Form.from_spec(__import__("pathlib").Path("/nonexistent/spec.json"))
 
 
+def test_the_base_is_not_made_and_a_form_needs_its_spec():
+    from textfieldkit import Editor
+
+    with pytest.raises(TypeError, match="Editor is the base of Field and Form: make one of those"):
+        Editor()
+    with pytest.raises(TypeError):
+        Form()  # type: ignore[call-arg]
+    with Form(SPEC) as form:  # the constructor is from_spec
+        assert form.keys == ("phone", "born")
+
+
 def test_an_unknown_key_names_the_form_keys():
     with Form.from_spec(SPEC) as form:
         words = 'no field "nope" in the form (keys: phone, born)'

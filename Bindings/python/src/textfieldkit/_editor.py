@@ -55,6 +55,9 @@ class Editor:
     #: Each field's label, by index (to read a refusal's reason out of its message).
     _labels: List[str]
 
+    def __init__(self) -> None:
+        raise TypeError("Editor is the base of Field and Form: make one of those")
+
     def _adopt(self, handle: int, labels: Optional[List[str]] = None) -> None:
         """Owns ``handle`` (freed with this object) and reads its fields' keys."""
         self._handle = Handle(self, handle, lib.tfk_field_free, self._KIND)

@@ -39,20 +39,22 @@ class Form(Editor):
 
     _KIND = "form"
 
+    def __init__(self, spec: Spec) -> None:
+        """The form ``spec`` describes (as :meth:`from_spec`)."""
+        text = spec_json(spec)
+        self._adopt(create(lib.tfk_form_new_spec, text), labels(text, fields=True))
+
     @classmethod
     def from_spec(cls, spec: Spec) -> Form:
         """The form ``spec`` describes: ``{"fields": [{"key": "phone", …}, …]}``, checked as
-        ``textfield form --spec`` checks it.
+        ``textfield form --spec`` checks it (``Form(spec)`` is the same).
 
         Raises:
             BadArgumentError: the library's words for what is wrong (``spec: field key "a"
                 is used twice``, ``spec: fields is empty: a form needs a field``).
             TypeError: ``spec`` is not a mapping, a str or a path.
         """
-        text = spec_json(spec)
-        form = cls.__new__(cls)
-        form._adopt(create(lib.tfk_form_new_spec, text), labels(text, fields=True))
-        return form
+        return cls(spec)
 
     def __repr__(self) -> str:
         if self.closed:
