@@ -170,3 +170,47 @@ def test_collection_frees_a_form():
     del form
     gc.collect()
     assert lib.tfk_field_free(handle) == -2
+
+
+def test_random_hostile_input_never_crashes_and_events_name_real_fields():
+    import random
+
+    from textfieldkit import EndedError, Outcome
+
+    spec = {
+        "fields": [
+            {"key": "phone", "mask": "+1 ([000]) [000]-[0000]", "required": True},
+            {"key": "born", "type": "date", "format": "dd/MM/yyyy"},
+            {"key": "amount", "type": "currency", "currency": "EUR"},
+            {"key": "note", "max-length": 8},
+        ]
+    }
+    generator = random.Random(24)
+    keys = ["Tab", "shift+Tab", "Up", "Down", "Enter", "Backspace", "Left", "F5", "ctrl+a", "7"]
+    with Form.from_spec(spec) as form:
+        seen = set()
+        for _ in range(3000):
+            try:
+                choice = generator.randrange(6)
+                if choice == 0:
+                    form.feed(
+                        bytes(generator.randrange(256) for _ in range(generator.randrange(9)))
+                    )
+                elif choice == 1:
+                    form.key(generator.choice(keys))
+                elif choice == 2:
+                    form.paste("".join(chr(generator.randrange(32, 0x3000)) for _ in range(5)))
+                elif choice == 3:
+                    form.focus(generator.choice(form.keys))
+                elif choice == 4:
+                    form.flush()
+                else:
+                    form.cells(generator.randrange(60), generator.randrange(8))
+            except EndedError:
+                form.restart()
+            for event in form.events():
+                seen.add(type(event).__name__)
+                assert event.field is None or event.field in form.keys
+            assert form.focused in form.keys or form.outcome is not Outcome.EDITING
+            assert set(form.values) == set(form.keys)
+        assert {"Changed", "Refused", "Cancelled"} <= seen
