@@ -36,7 +36,6 @@ from typing import List, Optional, Type, TypeVar
 
 try:
     from textual.message import Message
-    from textual.widget import Widget  # noqa: F401 - Textual is there: the guard's import
 except ImportError as error:  # pragma: no cover - depends on the installation
     raise ImportError(
         'textfieldkit.textual needs Textual: pip install "./Bindings/python[textual]" '
