@@ -6,12 +6,14 @@ import importlib.util
 from pathlib import Path
 from typing import List
 
+import pytest
 from textual import events
 from textual.app import App, ComposeResult
 from textual.message import Message
 from textual.widgets import Input
 
-from textfieldkit.textual import MaskedField, TextFieldWidget, TypedField
+from textfieldkit import Form
+from textfieldkit.textual import FormWidget, MaskedField, TextFieldWidget, TypedField
 
 DEMO = Path(__file__).resolve().parents[3] / "Demos" / "textual" / "app.py"
 
@@ -235,5 +237,177 @@ def test_escape_posts_cancelled_keeps_the_text_and_goes_on_to_the_app():
             await pilot.press("5")
             await pilot.pause()
             assert phone.value == "55"
+
+    run(scenario)
+
+
+def test_widgets_from_a_spec_take_every_option_and_post_their_class_messages():
+    class SpecApp(App):
+        def __init__(self) -> None:
+            super().__init__()
+            self.posted: List[Message] = []
+
+        def compose(self) -> ComposeResult:
+            yield TypedField.from_spec(
+                {
+                    "key": "born",
+                    "label": "Born",
+                    "type": "date",
+                    "format": "dd/MM/yyyy",
+                    "required": True,
+                },
+                id="born",
+            )
+            yield MaskedField.from_spec(
+                {"key": "phone", "label": "Phone", "mask": "+1 ([000]) [000]-[0000]"},
+                id="phone",
+            )
+
+        def on_typed_field_changed(self, message: TypedField.Changed) -> None:
+            self.posted.append(message)
+
+        def on_typed_field_refused(self, message: TypedField.Refused) -> None:
+            self.posted.append(message)
+
+        def on_typed_field_submitted(self, message: TypedField.Submitted) -> None:
+            self.posted.append(message)
+
+        def on_masked_field_changed(self, message: MaskedField.Changed) -> None:
+            self.posted.append(message)
+
+    async def scenario():
+        app = SpecApp()
+        async with app.run_test(size=(50, 12)) as pilot:
+            born = app.query_one("#born", TypedField)
+            assert app.focused is born
+            await pilot.press("enter", "3", "1", "1", "2", "2", "0", "2", "4", "enter")
+            await pilot.pause()
+            assert summary(app.posted) == [
+                "TypedField.Refused(born) 'Born is required' / 'Born is required'",
+                "TypedField.Changed(born) '3' '' False",
+                "TypedField.Changed(born) '31/' '' False",
+                "TypedField.Changed(born) '31/1' '' False",
+                "TypedField.Changed(born) '31/12/' '' False",
+                "TypedField.Changed(born) '31/12/2' '' False",
+                "TypedField.Changed(born) '31/12/20' '' False",
+                "TypedField.Changed(born) '31/12/202' '' False",
+                "TypedField.Changed(born) '31/12/2024' '2024-12-31' True",
+                "TypedField.Submitted(born) '31/12/2024' '2024-12-31'",
+            ]
+            assert born.render().plain.splitlines()[0].rstrip() == "Born: 31/12/2024"
+            app.posted.clear()
+            await pilot.press("tab", "5")
+            await pilot.pause()
+            assert summary(app.posted) == ["MaskedField.Changed(phone) '+1 (5' '5' False"]
+
+    run(scenario)
+
+
+def test_a_widget_from_a_bad_spec_raises_the_library_words():
+    try:
+        TypedField.from_spec({"key": "p", "type": "fone"})
+    except ValueError as error:
+        assert str(error) == (
+            'TFK_ERR_BAD_ARGUMENT: spec: field "p": unknown type "fone" '
+            "(known: phone, number, currency, date)"
+        )
+    else:
+        raise AssertionError("a bad spec made a widget")
+
+
+FORM_SPEC = {
+    "fields": [
+        {"key": "phone", "label": "Phone", "mask": "+1 ([000]) [000]-[0000]"},
+        {"key": "born", "label": "Born", "type": "date", "format": "dd/MM/yyyy"},
+    ]
+}
+
+
+class FormApp(App):
+    """A FormWidget between the app's own Inputs; records what the form posts."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.posted: List[str] = []
+
+    def compose(self) -> ComposeResult:
+        yield FormWidget(FORM_SPEC, id="form")
+        yield Input(id="after")
+
+    def on_form_widget_changed(self, message: FormWidget.Changed) -> None:
+        self.posted.append(f"Changed {message.key} {message.formatted!r} {message.complete}")
+
+    def on_form_widget_refused(self, message: FormWidget.Refused) -> None:
+        self.posted.append(f"Refused {message.key} {message.reason!r}")
+
+    def on_form_widget_submitted(self, message: FormWidget.Submitted) -> None:
+        self.posted.append(f"Submitted {message.values}")
+
+
+def test_a_form_widget_keeps_the_form_rules_and_posts_by_key():
+    async def scenario():
+        app = FormApp()
+        async with app.run_test(size=(44, 14)) as pilot:
+            form = app.query_one("#form", FormWidget)
+            assert app.focused is form
+            # A row per field and the message line, in a tall border.
+            assert form.size.height == 3
+            assert form.outer_size.height == 5
+            await pilot.press("5", "enter")
+            await pilot.pause()
+            assert app.posted == [
+                "Changed phone '+1 (5' False",
+                'Refused phone \'incomplete: "+1 (5" still needs "__) ___-____"\'',
+            ]
+            assert form.has_class("-invalid")
+            assert form.render().plain.splitlines() == [
+                "Phone: +1 (5__) ___-____".ljust(40),
+                "Born:  dd/MM/yyyy".ljust(40),
+                'Phone: incomplete: "+1 (5" still needs …',
+            ]
+            app.posted.clear()
+            await pilot.press(*"551234567", "enter", *"31122024", "enter")
+            await pilot.pause()
+            assert not form.has_class("-invalid")
+            assert app.posted[-3:] == [
+                "Changed born '31/12/202' False",
+                "Changed born '31/12/2024' True",
+                "Submitted {'phone': '5551234567', 'born': '2024-12-31'}",
+            ]
+            assert form.values == {"phone": "5551234567", "born": "2024-12-31"}
+            assert form.form.focused == "born"  # restarted: it keeps editing, as Input does
+
+    run(scenario)
+
+
+def test_tab_moves_inside_the_form_and_out_of_its_edges():
+    async def scenario():
+        app = FormApp()
+        async with app.run_test(size=(44, 14)) as pilot:
+            form = app.query_one("#form", FormWidget)
+            await pilot.press("tab")
+            assert (app.focused, form.form.focused) == (form, "born")
+            await pilot.press("tab")  # out of the last field: Textual's focus moves on
+            assert app.focused is app.query_one("#after", Input)
+            assert form.form.focused == "born"
+            await pilot.press("shift+tab")
+            assert app.focused is form
+            await pilot.press("up")  # Up and Down stay inside
+            assert (app.focused, form.form.focused) == (form, "phone")
+            await pilot.press("shift+tab")  # out of the first field, backwards
+            assert app.focused is not form
+            assert app.posted == []
+
+    run(scenario)
+
+
+def test_a_form_widget_takes_a_spec_or_a_form():
+    async def scenario():  # a widget is made in a running loop (Python 3.9's asyncio)
+        with pytest.raises(TypeError, match="^FormWidget takes a spec or form=$"):
+            FormWidget()
+        with Form.from_spec(FORM_SPEC) as form:
+            assert FormWidget(form=form).form is form
+            with pytest.raises(TypeError, match="^FormWidget takes a spec or form=, not both$"):
+                FormWidget(FORM_SPEC, form=form)
 
     run(scenario)

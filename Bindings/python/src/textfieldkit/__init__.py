@@ -8,13 +8,16 @@ numbers, numbers, money, dates), over TextFieldKit's C library (``libtextfieldki
     '+1 (555) 123-4567'
 
 The host owns the terminal and the loop: it feeds the field input, draws its cells (or calls
-:meth:`Field.draw` with a curses window) and reads its value and events. ``textfieldkit.textual``
+:meth:`Field.draw` with a curses window) and reads its value and events. A :class:`Form` is
+several fields behind one handle, made from the spec ``textfield form --spec`` reads
+(:meth:`Form.from_spec`); it takes the same calls. ``textfieldkit.textual``
 has Textual widgets (``pip install "./Bindings/python[textual]"``).
 """
 
 from __future__ import annotations
 
 from ._curses_draw import curses_attribute
+from ._editor import Editor
 from ._library import API_VERSION, LIBRARY_VARIABLE, LibraryNotFoundError
 from ._library import path as library_path
 from .errors import (
@@ -27,9 +30,11 @@ from .errors import (
     InvalidUTF8Error,
     NullArgumentError,
     TextFieldError,
+    UnknownFieldError,
 )
 from .events import Cancelled, Changed, Event, Interrupted, KeyUnused, Refused, Submitted
 from .field import Field, Outcome
+from .form import Form, FormField
 from .keys import Key, Modifier, parse_key
 from .picture import Attribute, Cell, Color, Picture, Position, Role
 
@@ -48,8 +53,11 @@ __all__ = [
     "ClosedError",
     "Color",
     "EndedError",
+    "Editor",
     "Event",
     "Field",
+    "Form",
+    "FormField",
     "Interrupted",
     "InvalidUTF8Error",
     "Key",
@@ -65,6 +73,7 @@ __all__ = [
     "Role",
     "Submitted",
     "TextFieldError",
+    "UnknownFieldError",
     "curses_attribute",
     "library_path",
     "parse_key",

@@ -1,5 +1,5 @@
 """A handle of the C library owned by a Python object: freed exactly once, and every call's
-status turned into an exception. Fields use it today; forms (``tfk_form_*``) will too."""
+status turned into an exception. Fields and forms (:class:`~textfieldkit.Editor`) use it."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from .errors import BadArgumentError, ClosedError, TextFieldError, error_for
 _NO_EVENT = 1
 _BAD_HANDLE = -2
 _BUSY = -3
+_BUFFER_TOO_SMALL = -6
 
 
 def fail(status: int, handle: Optional[int]) -> TextFieldError:
@@ -101,6 +102,19 @@ class Handle:
                 raise ClosedError(f"the {self.kind} is closed")
             raise fail(status, self.value)
         return status
+
+    def read_text(self, function: Callable[..., int], *arguments: Any) -> str:
+        """The NUL-terminated UTF-8 ``function(handle, *arguments, buffer, capacity, needed)``
+        writes, asking its size first (``tfk_field_value_json``, ``tfk_form_field_key``…)."""
+        needed = ctypes.c_size_t()
+        self.call(function, *arguments, None, 0, ctypes.byref(needed))
+        while True:
+            buffer = ctypes.create_string_buffer(max(needed.value, 1))
+            status = function(self.live(), *arguments, buffer, len(buffer), ctypes.byref(needed))
+            if status != _BUFFER_TOO_SMALL:
+                break
+        self.check(status)
+        return buffer.value.decode("utf-8", "replace")
 
     def close(self) -> None:
         """Frees the handle; a second close does nothing. Another thread's call in progress

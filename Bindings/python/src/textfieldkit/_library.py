@@ -62,6 +62,7 @@ class Event(ctypes.Structure):
 _handle = ctypes.c_void_p
 _out_handle = ctypes.POINTER(ctypes.c_void_p)
 _status = ctypes.c_int32
+_out_size = ctypes.POINTER(ctypes.c_size_t)
 
 # name: (result type, argument types), exactly as textfieldkit.h declares them.
 _PROTOTYPES = {
@@ -105,11 +106,11 @@ _PROTOTYPES = {
     "tfk_form_field_count": (_status, [_handle, ctypes.POINTER(ctypes.c_int32)]),
     "tfk_form_field_key": (
         _status,
-        [_handle, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)],
+        [_handle, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, _out_size],
     ),
     "tfk_form_field_value_json": (
         _status,
-        [_handle, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, ctypes.POINTER(ctypes.c_size_t)],
+        [_handle, ctypes.c_int32, ctypes.c_char_p, ctypes.c_size_t, _out_size],
     ),
     "tfk_form_focused": (_status, [_handle, ctypes.POINTER(ctypes.c_int32)]),
     "tfk_form_focus": (_status, [_handle, ctypes.c_int32]),

@@ -65,6 +65,15 @@ class BadArgumentError(TextFieldError, ValueError):
     STATUS_NAME = "TFK_ERR_BAD_ARGUMENT"
 
 
+class UnknownFieldError(BadArgumentError, KeyError):
+    """A form has no field with that key (``form["nope"]``, ``form.focus("nope")``): a
+    ``KeyError`` as a mapping's, and a :class:`BadArgumentError`."""
+
+    def __str__(self) -> str:
+        # KeyError's own str() would quote the message.
+        return TextFieldError.__str__(self)
+
+
 class BufferTooSmallError(TextFieldError):
     """``TFK_ERR_BUFFER_TOO_SMALL``: a buffer the binding passed was too small (a bug of it)."""
 

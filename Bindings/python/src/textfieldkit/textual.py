@@ -1,4 +1,5 @@
-"""Textual widgets over TextFieldKit fields: :class:`MaskedField` and :class:`TypedField`.
+"""Textual widgets over TextFieldKit fields: :class:`MaskedField` and :class:`TypedField`, and
+:class:`FormWidget` for a whole form.
 
 A Textual app mounts them as it mounts its own ``Input``::
 
@@ -11,6 +12,12 @@ A Textual app mounts them as it mounts its own ``Input``::
 
         def on_masked_field_submitted(self, message: MaskedField.Submitted) -> None:
             self.notify(message.value)
+
+``TypedField.from_spec(spec)`` (and ``MaskedField.from_spec``) makes the widget of one field of
+a form spec, with every option ``textfield form --spec`` takes (``required``, ``validate``,
+``placeholder``, ``min``/``max``…). ``FormWidget(spec)`` shows a whole form spec in one widget,
+with the form's own rules (Enter moves on and submits a complete form; ``FormWidget.Changed``
+names the field by key).
 
 The widget is focusable; keys and pastes go to the field, keys it does not use (Tab, Up, F5)
 go on to the app's bindings. It draws the field's cells with a component class per role
@@ -25,14 +32,10 @@ Needs ``textual`` (``pip install "./Bindings/python[textual]"``).
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import ClassVar, Dict, List, Optional, Set
+from typing import List, Optional, Type, TypeVar
 
 try:
-    from rich.style import Style
-    from rich.text import Text
-    from textual import events
     from textual.message import Message
-    from textual.widget import Widget
 except ImportError as error:  # pragma: no cover - depends on the installation
     raise ImportError(
         'textfieldkit.textual needs Textual: pip install "./Bindings/python[textual]" '
@@ -40,48 +43,17 @@ except ImportError as error:  # pragma: no cover - depends on the installation
     ) from None
 
 from . import events as field_events
-from .errors import BadArgumentError
+from ._spec import Spec
+from ._textual_base import ROLE_CLASSES, EditorWidget
+from ._textual_form import FormWidget
 from .field import Field
-from .keys import parse_key
-from .picture import Picture, Role
 
-#: The component class of each role: ``textfield--`` and the role's name in kebab case.
-ROLE_CLASSES: Dict[Role, str] = {
-    role: "textfield--" + role.name.lower().replace("_", "-") for role in Role if role != Role.NONE
-}
+_Widget = TypeVar("_Widget", bound="TextFieldWidget")
 
 
-class TextFieldWidget(Widget, can_focus=True):
+class TextFieldWidget(EditorWidget):
     """A TextFieldKit field as a focusable Textual widget (the base of :class:`MaskedField`
     and :class:`TypedField`; make one from any :class:`~textfieldkit.Field` with ``field=``)."""
-
-    COMPONENT_CLASSES: ClassVar[Set[str]] = set(ROLE_CLASSES.values()) | {"textfield--cursor"}
-
-    DEFAULT_CSS = """
-    TextFieldWidget {
-        height: 4;
-        width: 100%;
-        padding: 0 1;
-        border: tall $border-blurred;
-        background: $surface;
-        &:focus { border: tall $border; }
-        &.-invalid { border: tall $error 60%; }
-        &.-invalid:focus { border: tall $error; }
-        & > .textfield--focused-label { color: $accent; text-style: bold; }
-        & > .textfield--label { color: $foreground-muted; }
-        & > .textfield--invalid-label { color: $error; text-style: bold; }
-        & > .textfield--placeholder { color: $text-disabled; }
-        & > .textfield--field-blank { color: $text-disabled; }
-        & > .textfield--error { color: $error; }
-        & > .textfield--hint { color: $text-muted; }
-        & > .textfield--message { color: $text-muted; }
-        & > .textfield--selection { background: $input-selection-background; }
-        & > .textfield--cursor {
-            background: $input-cursor-background;
-            color: $input-cursor-foreground;
-        }
-    }
-    """
 
     @dataclass
     class Changed(Message):
@@ -148,11 +120,36 @@ class TextFieldWidget(Widget, can_focus=True):
         classes: Optional[str] = None,
         disabled: bool = False,
     ) -> None:
-        super().__init__(name=name, id=id, classes=classes, disabled=disabled)
+        super().__init__(field, name=name, id=id, classes=classes, disabled=disabled)
         #: The field the widget shows and edits.
         self.field = field
-        #: The last refusal's reason, or None since the last change.
-        self.refusal: Optional[str] = None
+
+    @classmethod
+    def from_spec(
+        cls: Type[_Widget],
+        spec: Spec,
+        *,
+        name: Optional[str] = None,
+        id: Optional[str] = None,
+        classes: Optional[str] = None,
+        disabled: bool = False,
+    ) -> _Widget:
+        """The widget of the field one element of a form spec's ``"fields"`` describes, with
+        every option ``textfield form --spec`` takes (:meth:`Field.from_spec
+        <textfieldkit.Field.from_spec>`): ``TypedField.from_spec({"key": "born", "label":
+        "Born", "type": "date", "format": "dd/MM/yyyy", "required": True}, id="born")``. It
+        posts the messages of the class it is called on (``TypedField.Changed``…).
+
+        Raises:
+            BadArgumentError: the library's words for what is wrong with the spec.
+        """
+        field = Field.from_spec(spec)
+        widget = cls.__new__(cls)
+        # The subclasses' own __init__ only make a field: this one is made.
+        TextFieldWidget.__init__(
+            widget, field=field, name=name, id=id, classes=classes, disabled=disabled
+        )
+        return widget
 
     # ---- Values ---------------------------------------------------------------------------
 
@@ -173,25 +170,6 @@ class TextFieldWidget(Widget, can_focus=True):
 
     # ---- Input ----------------------------------------------------------------------------
 
-    async def _on_key(self, event: events.Key) -> None:
-        try:
-            if event.is_printable and event.character:
-                for character in event.character:
-                    self.field.key(ord(character))
-            else:
-                self.field.key(*parse_key(event.key))
-        except BadArgumentError:
-            return  # a key the field has no code for: the app's
-        if self._take_events():
-            event.stop()
-            event.prevent_default()
-
-    async def _on_paste(self, event: events.Paste) -> None:
-        event.stop()
-        if event.text:
-            self.field.paste(event.text)
-            self._take_events()
-
     def _take_events(self) -> bool:
         """Posts the field's events as messages; whether the field used the key."""
         used = True
@@ -200,8 +178,7 @@ class TextFieldWidget(Widget, can_focus=True):
             if isinstance(happened, field_events.Changed):
                 changed = True
             elif isinstance(happened, field_events.Refused):
-                self.refusal = happened.reason
-                self.set_class(True, "-invalid")
+                self._refused(happened.reason)
                 self.post_message(self.Refused(self, happened.reason, happened.message))
             elif isinstance(happened, field_events.Submitted):
                 self.post_message(self.Submitted(self, self.value, self.formatted))
@@ -213,54 +190,10 @@ class TextFieldWidget(Widget, can_focus=True):
             elif isinstance(happened, field_events.KeyUnused):
                 used = False
         if changed:
-            self.refusal = None
-            self.set_class(False, "-invalid")
+            self._changed()
             self.post_message(self.Changed(self, self.value, self.formatted, self.complete))
         self.refresh()
         return used
-
-    # ---- Drawing --------------------------------------------------------------------------
-
-    def picture(self) -> Picture:
-        """The field's cells at the widget's content width (two rows)."""
-        return self.field.cells(max(self.content_size.width, 0), 2)
-
-    def render(self) -> Text:
-        """The field's cells, each styled by its role's component class."""
-        picture = self.picture()
-        styles: Dict[Role, Style] = {}
-        cursor = self.get_component_rich_style("textfield--cursor") if self.has_focus else None
-        text = Text(end="", no_wrap=True, overflow="crop")
-        for row_index, row in enumerate(picture.rows):
-            if row_index:
-                text.append("\n")
-            run, run_style = "", None  # cells of one style, appended together
-            for column, cell in enumerate(row):
-                if not cell.text:
-                    continue  # the second cell of a wide character
-                role = cell.role
-                if role == Role.FOCUSED_LABEL and not self.has_focus:
-                    role = Role.LABEL
-                style = styles.get(role)
-                if style is None:
-                    style = styles[role] = self._role_style(role)
-                if cursor is not None and picture.caret == (row_index, column):
-                    style = style + cursor
-                if style != run_style and run:
-                    text.append(run, run_style)
-                    run = ""
-                run, run_style = run + cell.text, style
-            if run:
-                text.append(run, run_style)
-        return text
-
-    def _role_style(self, role: Role) -> Style:
-        name = ROLE_CLASSES.get(role)
-        return self.get_component_rich_style(name) if name else Style()
-
-    def on_unmount(self) -> None:
-        """Frees the field when the widget goes."""
-        self.field.close()
 
 
 class MaskedField(TextFieldWidget):
@@ -338,4 +271,11 @@ class TypedField(TextFieldWidget):
         )
 
 
-__all__: List[str] = ["MaskedField", "ROLE_CLASSES", "TextFieldWidget", "TypedField"]
+__all__: List[str] = [
+    "EditorWidget",
+    "FormWidget",
+    "MaskedField",
+    "ROLE_CLASSES",
+    "TextFieldWidget",
+    "TypedField",
+]
