@@ -43,7 +43,8 @@ struct CompletionShells {
   func candidates(_ shell: String, _ line: String) throws -> [String] {
     let output: String
     switch shell {
-    case "bash": output = try run("/bin/bash", ["--norc", "--noprofile", "-c", Self.bashDriver], line)
+    case "bash":
+      output = try run("/bin/bash", ["--norc", "--noprofile", "-c", Self.bashDriver, "bash"], line)
     case "zsh":
       let out = folder.appendingPathComponent("zsh-matches-\(UUID().uuidString)").path
       output = try run("/usr/bin/zsh", ["-f", "-c", Self.zshDriver, "zsh", folder.path, out], line)

@@ -22,7 +22,10 @@ import Testing
     ("textfield format --type n", ["number"]),
     ("textfield form --output ", ["env", "formatted", "json", "value"]),
     ("textfield --output ", ["formatted", "json", "value"]),
-    ("textfield format --strategy ", ["capacity", "extractedValueCapacity", "prefix", "wholeString"]),
+    (
+      "textfield format --strategy ",
+      ["capacity", "extractedValueCapacity", "prefix", "wholeString"]
+    ),
     ("textfield form --spec s", ["signup.json", "survey.json"]),
     ("textfield completion ", ["bash", "fish", "zsh"]),
     ("textfield --no-a", ["--no-autocomplete"]),

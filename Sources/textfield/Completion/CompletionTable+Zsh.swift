@@ -12,7 +12,9 @@ extension CompletionTable {
       "  local -a subcommands",
       "  subcommands=(",
     ]
-    lines += commands.map { "    " + zshQuoted(zshEscaped($0.name, colons: true) + ":" + $0.abstract) }
+    lines += commands.map {
+      "    " + zshQuoted(zshEscaped($0.name, colons: true) + ":" + $0.abstract)
+    }
     lines += [
       "  )",
       "  if ((CURRENT == 2)) && [[ $words[2] != -* ]]; then",
@@ -51,7 +53,9 @@ extension CompletionTable {
   private func zshSpecs(_ option: Option) -> [String] {
     let help = "[" + zshEscaped(option.help, colons: false) + "]"
     guard let value = option.value else {
-      if option.name == "help" || option.name == "version" { return ["(- *)--\(option.name)\(help)"] }
+      if option.name == "help" || option.name == "version" {
+        return ["(- *)--\(option.name)\(help)"]
+      }
       let exclusions = "(" + option.spellings.joined(separator: " ") + ")"
       return option.spellings.map { exclusions + $0 + help }
     }

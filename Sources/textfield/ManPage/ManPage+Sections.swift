@@ -42,11 +42,11 @@ extension ManPage {
     page.subsection(title.prefix(1) + title.dropFirst().lowercased())
     for option in shown {
       page.request("TP")
-      let name = "\\fB" + Roff.escaped("--" + option.name) + "\\fR"
+      let name = Roff.option("--" + option.name)
       switch option.kind {
       case .flag: page.raw(name)
       case .inversion:
-        page.raw(name + ", \\fB" + Roff.escaped("--no-" + option.name) + "\\fR")
+        page.raw(name + ", " + Roff.option("--no-" + option.name))
       case .value:
         let value = option.takesFile ? "file" : option.name
         page.raw(name + " \\fI" + Roff.escaped(value) + "\\fR")
@@ -56,7 +56,8 @@ extension ManPage {
         notes.append("values: " + option.choices.joined(separator: ", "))
       }
       if let value = option.defaultValue { notes.append("default: " + value) }
-      page.text(notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")")
+      page.text(
+        notes.isEmpty ? option.help : option.help + " (" + notes.joined(separator: "; ") + ")")
     }
   }
 
@@ -104,24 +105,39 @@ extension ManPage {
   func examples(_ page: inout Roff) {
     page.section("EXAMPLES")
     let examples: [(String, [String])] = [
-      ("Ask for a phone number through a mask:", [
-        "phone=$(textfield --mask '+1 ([000]) [000]-[0000]' --prompt Phone) || exit"
-      ]),
-      ("A typed field: a phone number of any country, printed as E.164:", [
-        "tel=$(textfield --type phone --region US --output value)"
-      ]),
-      ("Several fields as shell assignments, evaluated only when the form was submitted:", [
-        "out=$(textfield form --output env \\",
-        "  --field 'name:Name:max-length=20;required' \\",
-        "  --field 'due:Due:type=date;format=dd/MM/yyyy') || exit",
-        "eval \"$out\"",
-      ]),
-      ("Format text without a terminal:", [
-        "textfield format --mask '+1 ([000]) [000]-[0000]' 5551234567"
-      ]),
-      ("Install the completions for zsh:", [
-        "textfield completion zsh > ~/.zfunc/_textfield"
-      ]),
+      (
+        "Ask for a phone number through a mask:",
+        [
+          "phone=$(textfield --mask '+1 ([000]) [000]-[0000]' --prompt Phone) || exit"
+        ]
+      ),
+      (
+        "A typed field: a phone number of any country, printed as E.164:",
+        [
+          "tel=$(textfield --type phone --region US --output value)"
+        ]
+      ),
+      (
+        "Several fields as shell assignments, evaluated only when the form was submitted:",
+        [
+          "out=$(textfield form --output env \\",
+          "  --field 'name:Name:max-length=20;required' \\",
+          "  --field 'due:Due:type=date;format=dd/MM/yyyy') || exit",
+          "eval \"$out\"",
+        ]
+      ),
+      (
+        "Format text without a terminal:",
+        [
+          "textfield format --mask '+1 ([000]) [000]-[0000]' 5551234567"
+        ]
+      ),
+      (
+        "Install the completions for zsh:",
+        [
+          "textfield completion zsh > ~/.zfunc/_textfield"
+        ]
+      ),
     ]
     for (index, (what, lines)) in examples.enumerated() {
       if index > 0 { page.paragraph() }

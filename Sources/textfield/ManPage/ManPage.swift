@@ -3,8 +3,9 @@
 ///
 /// `textfield man` prints it; docs/textfield.1 is a copy a test keeps equal to it.
 struct ManPage {
-  /// The date on the title line: that of ``TextField/version``. A fixed date, not today's, so
-  /// the page is the same on every build.
+  /// The date on the title line, that of ``TextField/version``.
+  ///
+  /// A fixed date, not today's, so the page is the same on every build.
   static let date = "2026-11-27"
 
   var commands: [CommandSpec]
@@ -17,7 +18,8 @@ struct ManPage {
     var page = Roff()
     page.comment("textfield.1, written by `textfield man` from textfield's option tables.")
     page.comment("Do not edit: change the tables and run `textfield man > docs/textfield.1`.")
-    page.request("TH", "TEXTFIELD", "1", Self.date, "textfield " + TextField.version, "User Commands")
+    page.request(
+      "TH", "TEXTFIELD", "1", Self.date, "textfield " + TextField.version, "User Commands")
     page.section("NAME")
     page.raw(
       "textfield \\- " + Roff.escaped(TextField.abstract.lowercasedFirst.droppingFinalPeriod))

@@ -10,7 +10,9 @@ struct Roff {
 
   /// A request: `.TH "A" "B"`; arguments with spaces are quoted.
   mutating func request(_ name: String, _ arguments: String...) {
-    let quoted = arguments.map { $0.contains(" ") ? "\"" + Self.escaped($0) + "\"" : Self.escaped($0) }
+    let quoted = arguments.map {
+      $0.contains(" ") ? "\"" + Self.escaped($0) + "\"" : Self.escaped($0)
+    }
     lines.append(([("." + name)] + quoted).joined(separator: " "))
   }
 
@@ -54,6 +56,11 @@ struct Roff {
     for line in block { append(Self.escaped(line)) }
     request("fi")
     request("RE")
+  }
+
+  /// An option's spelling in bold, every dash a minus sign: `\fB\-\-no\-bell\fR`.
+  static func option(_ spelling: String) -> String {
+    "\\fB" + escaped(spelling).replacing("\\-", with: "-").replacing("-", with: "\\-") + "\\fR"
   }
 
   /// `text` with roff's special characters escaped: `\` as `\e`, a dash starting a word as
