@@ -68,8 +68,10 @@ import Testing
     let run = try BuiltProgram("textfield").run(["completion", "--help"])
     #expect(run.status == 0)
     for folder in [
-      "bash-completion/completions/textfield", "~/.zfunc/_textfield", "fpath",
-      "fish/completions/textfield.fish", "vendor_completions.d/textfield.fish",
+      "~/.local/share/bash-completion/completions", "$dir/textfield", "~/.zfunc/_textfield",
+      "fpath", "~/.config/fish/completions", "$dir/textfield.fish",
+      "share/bash-completion/completions/textfield", "share/zsh/site-functions/_textfield",
+      "share/fish/vendor_completions.d/textfield.fish",
     ] {
       #expect(run.stdout.contains(folder), "\(folder)")
     }

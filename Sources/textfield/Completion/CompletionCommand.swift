@@ -13,17 +13,19 @@ enum CompletionCommand {
     not take. Write it to the folder your shell loads completions from:
 
       bash (needs bash-completion):
-        textfield completion bash > ~/.local/share/bash-completion/completions/textfield
-        (system-wide: /usr/share/bash-completion/completions/textfield)
+        dir=~/.local/share/bash-completion/completions
+        mkdir -p $dir && textfield completion bash > $dir/textfield
       zsh (a folder in $fpath, before compinit runs):
         mkdir -p ~/.zfunc && textfield completion zsh > ~/.zfunc/_textfield
         and in ~/.zshrc: fpath=(~/.zfunc $fpath); autoload -Uz compinit; compinit
-        (system-wide: /usr/share/zsh/vendor-completions/_textfield)
       fish:
-        textfield completion fish > ~/.config/fish/completions/textfield.fish
-        (system-wide: /usr/share/fish/vendor_completions.d/textfield.fish)
+        dir=~/.config/fish/completions
+        mkdir -p $dir && textfield completion fish > $dir/textfield.fish
 
-    A new shell picks the script up. `make install` writes all three under its PREFIX.
+    System-wide, under a PREFIX such as /usr/local (what `make install` does): \
+    PREFIX/share/bash-completion/completions/textfield, \
+    PREFIX/share/zsh/site-functions/_textfield and \
+    PREFIX/share/fish/vendor_completions.d/textfield.fish. A new shell picks the script up.
 
     \(Status.helpText)
     """

@@ -60,7 +60,8 @@ extension CompletionTable {
       return option.spellings.map { exclusions + $0 + help }
     }
     // Repeatable: the parser takes any option again (the last value wins, --affine adds one).
-    return ["*--\(option.name)=\(help):\(zshName(of: value)):\(zshAction(value))"]
+    let message = value == .file ? "file" : option.name
+    return ["*--\(option.name)=\(help):\(message):\(zshAction(value))"]
   }
 
   private func zshName(of value: Value) -> String {
