@@ -79,6 +79,16 @@ import Testing
     #expect(checked > 0, "neither mandoc nor groff is installed")
   }
 
+  /// `make install` writes the documents to files: a full disk is an error, not a short file.
+  @Test(arguments: [["man"], ["completion", "zsh"]])
+  func aFailedWriteExits74(arguments: [String]) throws {
+    let shell = BuiltProgram(url: URL(fileURLWithPath: "/bin/sh"))
+    let run = try shell.run(
+      ["-c", "\"$0\" \"$@\" > /dev/full", textfield.url.path] + arguments)
+    #expect(run.status == 74)
+    #expect(run.stderr == "textfield: cannot write to standard output: No space left on device\n")
+  }
+
   @Test func extraWordsAreAUsageError() throws {
     let run = try textfield.run(["man", "extra"])
     #expect(run.status == 2)
