@@ -43,6 +43,19 @@ import Testing
     }
   }
 
+  /// Each subcommand offers exactly the options its `--help` lists (the same table).
+  @Test(arguments: ["prompt", "form", "format", "serve", "completion", "man"])
+  func theOptionsOfferedAreThoseOfTheHelp(subcommand: String) throws {
+    let shells = try CompletionShells()
+    defer { shells.remove() }
+    let help = try BuiltProgram("textfield").run(["help", subcommand]).stdout
+    var options = ["--help"]
+    for line in help.split(separator: "\n") where line.hasPrefix("  --") {
+      options += line.dropFirst(2).prefix { $0 != " " }.split(separator: "/").map(String.init)
+    }
+    #expect(try shells.candidates("bash", "textfield \(subcommand) --") == options.sorted())
+  }
+
   @Test(arguments: [
     ("bash", ["json"]), ("zsh", ["json"]), ("fish", ["--output=json"]),
   ])
