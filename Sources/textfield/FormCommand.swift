@@ -68,7 +68,7 @@ struct FormCommand {
       .value(
         "field",
         "A field: 'key:Label:options' (\\: and \\; put the separators in text). Repeat for more."),
-      .value("spec", "A JSON file describing the fields."),
+      .file("spec", "A JSON file describing the fields."),
       .value(
         "output",
         """

@@ -1,13 +1,12 @@
+import InputMask
+
 /// How a mask is applied: the flags `prompt` and `format` share, spelled as a form field's
 /// options (`strategy=prefix;no-autocomplete;notation=x=abc;rtl`).
 struct MaskOptions {
   static let options: [OptionSpec] = [
     .value(
-      "strategy",
-      """
-      How affine formats are rated: wholeString (the default), prefix, capacity, \
-      extractedValueCapacity.
-      """),
+      "strategy", "How affine formats are rated.",
+      choices: AffinityStrategy.allCases.map(\.rawValue), default: "wholeString"),
     .inversion(
       "autocomplete",
       """

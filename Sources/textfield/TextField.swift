@@ -15,7 +15,11 @@ enum TextField {
   static let version = "0.9.0"
 
   /// The subcommands' names; the first is the default.
-  static let names = ["prompt", "form", "format", "serve"]
+  static let names = ["prompt", "form", "format", "serve", "completion", "man"]
+
+  /// The subcommands that print a document (a completion script, the man page): the
+  /// `TEXTFIELD_*` defaults are not theirs.
+  static let documentNames: Set = ["completion", "man"]
 
   /// The subcommands, for help (a run builds only the table of its own).
   static var commands: [CommandSpec] { names.map(command(named:)) }
@@ -26,6 +30,8 @@ enum TextField {
     case "form": FormCommand.command
     case "format": Format.command
     case "serve": Serve.command
+    case "completion": CompletionCommand.command
+    case "man": ManCommand.command
     default: Prompt.command
     }
   }
@@ -66,7 +72,10 @@ enum TextField {
     }
     let arguments: [String]
     do {
-      arguments = try EnvironmentDefaults.arguments(given, environment: EnvironmentDefaults.current)
+      arguments =
+        given.first.map(documentNames.contains) == true
+        ? given
+        : try EnvironmentDefaults.arguments(given, environment: EnvironmentDefaults.current)
     } catch {
       printError("textfield: \(error)")
       return Status.usage
@@ -108,6 +117,10 @@ enum TextField {
       try format.run()
     case Serve.command.name:
       try Serve.run()
+    case CompletionCommand.command.name:
+      try CompletionCommand.run(arguments)
+    case ManCommand.command.name:
+      try ManCommand.run()
     default:
       let prompt = try Prompt(arguments)
       try prompt.validate()
@@ -132,7 +145,7 @@ enum Status {
 extension TextField {
   /// The subcommands and the environment, after the prompt's help.
   static func subcommandSummary(_ help: HelpText) -> String {
-    let labels = ["prompt (default)", "form", "format", "serve"]
+    let labels = names.map { $0 == names[0] ? $0 + " (default)" : $0 }
     var lines = ["", "SUBCOMMANDS:"]
     for (name, command) in zip(labels, commands) {
       lines += help.entry(name, command.abstract)

@@ -66,7 +66,8 @@ import Testing
     #expect(
       unknown.stderr
         == "textfield help: say which subcommand: 'textfield help prompt', "
-        + "'textfield help form', 'textfield help format', 'textfield help serve'\n")
+        + "'textfield help form', 'textfield help format', 'textfield help serve', "
+        + "'textfield help completion', 'textfield help man'\n")
   }
 
   @Test func helpAndVersionIgnoreTheEnvironment() throws {

@@ -19,6 +19,8 @@ struct CommandSpec: Sendable {
   var options: [OptionSpec]
   /// The positional arguments' name and help, when the subcommand takes any.
   var arguments: (name: String, help: String)?
+  /// The words a positional argument may be (`completion`'s shells), for the completions.
+  var argumentChoices: [String] = []
 
   /// Every option the subcommand takes, grouped ones first.
   var allOptions: [OptionSpec] { groups.flatMap(\.options) + options }
@@ -60,6 +62,8 @@ struct OptionSpec: Sendable {
   var defaultValue: String?
   /// Left out of `--help` (old spellings, `--inline`).
   var hidden = false
+  /// The value names a file (`--spec`): shells complete file names for it.
+  var takesFile = false
 
   static func flag(_ name: String, _ help: String, hidden: Bool = false) -> OptionSpec {
     OptionSpec(name: name, kind: .flag, help: help, hidden: hidden)
@@ -70,6 +74,11 @@ struct OptionSpec: Sendable {
   ) -> OptionSpec {
     OptionSpec(
       name: name, kind: .value, help: help, choices: choices, defaultValue: defaultValue)
+  }
+
+  /// `--name FILE`: a value the shells complete as a file name.
+  static func file(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, kind: .value, help: help, takesFile: true)
   }
 
   static func inversion(_ name: String, _ help: String) -> OptionSpec {
