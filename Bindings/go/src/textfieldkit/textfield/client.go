@@ -105,6 +105,9 @@ func (c *Client) read(stdout io.Reader) {
 			return
 		}
 		if !c.send(readLine{data: line}) {
+			// The session ended with lines still coming (fail or Close killed the process):
+			// wait for it all the same, or it stays a zombie with its pipe open.
+			_ = c.cmd.Wait()
 			return
 		}
 	}

@@ -278,3 +278,24 @@ func TestAServerThatStopsReadingCannotBlockALongRequest(t *testing.T) {
 		t.Fatalf("got %#v (%v), err %v", got, got, m.Err())
 	}
 }
+
+func TestAServerThatFailsIsReapedWhateverItStillWrites(t *testing.T) {
+	// A line that is not the protocol, then more lines than the client buffers: the session
+	// fails while its reader still has lines to pass on. The process is waited for all the
+	// same (no zombie, no open pipe left).
+	flood := "not json" + strings.Repeat("\n{}", 300) // one printf: in the pipe at once
+	m := New(Options{Binary: fakeServer(t, fakeHello, flood), Spec: phoneSpec, Width: 5, Height: 1})
+	if m.Err() == nil || m.client == nil {
+		t.Fatalf("err %v", m.Err())
+	}
+	pid := m.client.cmd.Process.Pid
+	var stat []byte
+	for tries := 0; tries < 500; tries++ {
+		var err error
+		if stat, err = os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid)); err != nil {
+			return // reaped
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("textfield serve (pid %d) was never waited for: %s", pid, stat)
+}
