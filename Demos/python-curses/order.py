@@ -109,6 +109,10 @@ class OrderApp:
                 if pending:
                     self.flush()
                 continue
+            if byte > 0xFF:
+                # KEY_RESIZE (curses reports a resize even with keypad off): not a byte for
+                # the field; the next draw repaints.
+                continue
             self.feed(byte)
 
 

@@ -113,6 +113,23 @@ import Testing
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
   }
 
+  /// A terminal resize (curses' KEY_RESIZE, which is not a byte) redraws the app; typing
+  /// goes on in the field.
+  @Test func aResizeRedrawsAndTypingGoesOn() throws {
+    let session = try start()
+    try session.send("555")
+    try session.tmux(["resize-window", "-t", "0", "-x", "70", "-y", "20"])
+    try session.send("1")
+    try session.waitForScreen("the phone typed into after the resize") { lines in
+      Array(lines[1...10])
+        == Self.window(
+          phone: "Phone: +1 (555) 1__-____", phoneMessage: "Enter submit · Esc cancel")
+    }
+    try session.send("F10")
+    #expect(try session.waitForExit() == 0)
+    #expect(try session.lines().contains("phone=5551"))
+  }
+
   /// Esc, alone, cancels once the escape delay has passed (the app flushes the field).
   @Test func escapeCancelsAndThePartialValuesArePrinted() throws {
     let session = try start()

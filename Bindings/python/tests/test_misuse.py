@@ -263,3 +263,52 @@ def test_fields_on_threads_are_independent():
 def test_the_package_names_the_library_it_loaded():
     assert textfieldkit.library_path.endswith("libtextfieldkit.so")
     assert textfieldkit.API_VERSION == lib.tfk_api_version() == 1
+
+
+def test_busy_says_another_thread_holds_the_field_even_once_it_let_go(monkeypatch):
+    """The busy error's words are the calling thread's (the library keeps them there), not the
+    field's last error, also when the other thread has left the field by the time they are
+    read."""
+    import ctypes
+
+    from textfieldkit import BusyError
+    from textfieldkit._library import Event
+
+    callback_type = ctypes.CFUNCTYPE(
+        None, ctypes.c_void_p, ctypes.POINTER(Event), ctypes.c_char_p, ctypes.c_void_p
+    )
+    set_callback = lib.tfk_field_set_event_callback
+    set_callback.argtypes = [ctypes.c_void_p, callback_type, ctypes.c_void_p]
+    set_callback.restype = ctypes.c_int32
+    inside, release = threading.Event(), threading.Event()
+
+    @callback_type
+    def hold(field, event, reason, data):
+        # The other thread's call is inside the field until the busy call is answered.
+        inside.set()
+        release.wait(10)
+
+    with Field(mask=PHONE) as field:
+        assert set_callback(field._handle.value, hold, None) == 0
+        other = threading.Thread(target=field.key, args=("5",))
+        other.start()
+        assert inside.wait(10)
+        status_name = lib.tfk_status_name
+
+        def name_then_let_go(status):
+            # The busy call returned; the other thread leaves the field before its words
+            # are read.
+            release.set()
+            other.join(10)
+            return status_name(status)
+
+        monkeypatch.setattr(lib, "tfk_status_name", name_then_let_go)
+        with pytest.raises(BusyError) as caught:
+            field.key("6")
+        monkeypatch.undo()
+        assert caught.value.message == (
+            "another thread is inside a call on this field (use a field from one thread at a "
+            "time)"
+        )
+        assert field.value == "5"
+        set_callback(field._handle.value, callback_type(), None)

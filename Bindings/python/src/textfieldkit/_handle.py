@@ -19,7 +19,10 @@ _BUFFER_TOO_SMALL = -6
 def fail(status: int, handle: Optional[int]) -> TextFieldError:
     """The exception for a failed call: its status and the library's message about it."""
     name = (lib.tfk_status_name(status) or b"TFK_UNKNOWN_STATUS").decode("utf-8", "replace")
-    message = (lib.tfk_last_error_message(handle) or b"").decode("utf-8", "replace")
+    # A busy call's words are the thread's: the field's own are its last error, which the
+    # library reads instead once the other thread has left the field.
+    where = None if status == _BUSY else handle
+    message = (lib.tfk_last_error_message(where) or b"").decode("utf-8", "replace")
     return error_for(status, name, message)
 
 

@@ -105,6 +105,9 @@ func (c *Client) read(stdout io.Reader) {
 			return
 		}
 		if !c.send(readLine{data: line}) {
+			// The session ended with lines still coming (fail or Close killed the process):
+			// wait for it all the same, or it stays a zombie with its pipe open.
+			_ = c.cmd.Wait()
 			return
 		}
 	}
@@ -161,12 +164,26 @@ func (c *Client) Request(request map[string]interface{}) (Message, []Message, er
 			"a %v request of %d bytes is longer than the %d a request line may hold",
 			request["type"], len(line), longestRequest)}
 	}
-	if _, err := c.stdin.Write(append(line, '\n')); err != nil {
-		return Message{}, nil, c.fail(c.endedError(fmt.Errorf("textfield serve: cannot write: %v", err)))
-	}
-	var events []Message
 	deadline := time.NewTimer(c.timeout)
 	defer deadline.Stop()
+	// The write is bounded by the timeout too: a server that stops reading fills the pipe and
+	// would block a request longer than the pipe holds for ever. Killing it (fail) ends the
+	// write, so the goroutine ends.
+	written := make(chan error, 1)
+	go func() {
+		_, err := c.stdin.Write(append(line, '\n'))
+		written <- err
+	}()
+	select {
+	case err := <-written:
+		if err != nil {
+			return Message{}, nil, c.fail(c.endedError(fmt.Errorf("textfield serve: cannot write: %v", err)))
+		}
+	case <-deadline.C:
+		return Message{}, nil, c.fail(fmt.Errorf(
+			"textfield serve did not read a %v request within %v", request["type"], c.timeout))
+	}
+	var events []Message
 	for {
 		var next readLine
 		select {

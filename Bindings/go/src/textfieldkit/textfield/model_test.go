@@ -264,3 +264,38 @@ func TestAServerThatDiesMidSessionStopsTheModel(t *testing.T) {
 	expectView(t, m, "textf", "ield:", "textf", "ield", "serve", "ended", ":", "exit", "statu", "s 4:", "gone")
 	expectMessages(t, &m, runes("5"), UnusedKeyMsg{Form: "f", Key: runes("5")})
 }
+
+func TestAServerThatStopsReadingCannotBlockALongRequest(t *testing.T) {
+	// The server answers the frame, then neither reads nor ends: a paste larger than a pipe
+	// holds (64 KiB) fills its input. The Model fails at its timeout, not when the server ends.
+	frameThenHang := "!printf '%s\\n' '" + fakeFrame + "'; sleep 5"
+	m := New(Options{Binary: fakeServer(t, fakeHello, fakeOpened, frameThenHang),
+		Spec: phoneSpec, Name: "f", Width: 5, Height: 1, Timeout: 300 * time.Millisecond})
+	expectView(t, m, "hi")
+	got := m.update(PasteMsg(strings.Repeat("5", 200<<10)))
+	want := "textfield serve did not read a paste request within 300ms"
+	if len(got) != 1 || got[0].(ErrorMsg).Err.Error() != want || m.Err() == nil {
+		t.Fatalf("got %#v (%v), err %v", got, got, m.Err())
+	}
+}
+
+func TestAServerThatFailsIsReapedWhateverItStillWrites(t *testing.T) {
+	// A line that is not the protocol, then more lines than the client buffers: the session
+	// fails while its reader still has lines to pass on. The process is waited for all the
+	// same (no zombie, no open pipe left).
+	flood := "not json" + strings.Repeat("\n{}", 300) // one printf: in the pipe at once
+	m := New(Options{Binary: fakeServer(t, fakeHello, flood), Spec: phoneSpec, Width: 5, Height: 1})
+	if m.Err() == nil || m.client == nil {
+		t.Fatalf("err %v", m.Err())
+	}
+	pid := m.client.cmd.Process.Pid
+	var stat []byte
+	for tries := 0; tries < 500; tries++ {
+		var err error
+		if stat, err = os.ReadFile(fmt.Sprintf("/proc/%d/stat", pid)); err != nil {
+			return // reaped
+		}
+		time.Sleep(10 * time.Millisecond)
+	}
+	t.Fatalf("textfield serve (pid %d) was never waited for: %s", pid, stat)
+}
