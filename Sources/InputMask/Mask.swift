@@ -109,9 +109,7 @@ public struct Mask: Sendable, Hashable {
   /// O(nodes).
   package func canTake(_ character: Character) -> Bool {
     if character.standsAlone, program.valueSet.contains(character) { return true }
-    return program.nodes.indices.contains {
-      program.nodes[$0].isLiteral && program.characters[$0] == character
-    }
+    return program.literalCharacters.contains(character)
   }
 
   /// Two masks are equal when their format (scalar for scalar), notations and direction are.

@@ -59,6 +59,8 @@ struct MaskProgram: Sendable {
   var tails: [String] = []
   /// Whether some literal is not a plain ASCII scalar (then the engine recounts the output).
   var hasComplexLiterals = false
+  /// Every literal's character (`Mask.canTake` asks it for each character it is given).
+  var literalCharacters: Set<Character> = []
 
   /// Counts nodes of the given kinds.
   func count(of kinds: Set<MaskNode.Kind>) -> Int {
@@ -88,6 +90,7 @@ struct MaskProgram: Sendable {
         kind: fixed ? .fixed : .free, ascii: ascii, utf8Start: Int32(start),
         utf8Count: Int32(length)))
     characters.append(character)
+    literalCharacters.insert(character)
     sets.append(MaskCharacterSet())
   }
 

@@ -45,7 +45,9 @@ struct FormatLexer {
         }
         continue
       }
-      guard let open = block else {
+      // The opening bracket only: a copy of the whole block kept here would make each append
+      // in `add` copy the block's characters (quadratic in a long block).
+      guard let opening = block?.opening else {
         switch character {
         case "[", "{":
           block = OpenBlock(opening: character, offset: offset)
@@ -56,16 +58,16 @@ struct FormatLexer {
         }
         continue
       }
-      let closing: Character = open.opening == "[" ? "]" : "}"
+      let closing: Character = opening == "[" ? "]" : "}"
       switch character {
       case "[", "{":
         throw MaskFormatError(.nestedBlock(opening: character), format: format, offset: offset)
       case closing:
-        guard !open.characters.isEmpty else {
+        guard let open = block, !open.characters.isEmpty else {
           throw MaskFormatError(
-            .emptyBlock(opening: open.opening), format: format, offset: open.offset)
+            .emptyBlock(opening: opening), format: format, offset: block?.offset ?? offset)
         }
-        segments.append(open.opening == "[" ? .value(open.characters) : .fixed(open.characters))
+        segments.append(opening == "[" ? .value(open.characters) : .fixed(open.characters))
         block = nil
       case "]", "}":
         throw MaskFormatError(.unmatchedClosingBracket(character), format: format, offset: offset)
@@ -85,6 +87,10 @@ struct FormatLexer {
     _ character: Character, at offset: Int, to block: inout OpenBlock?
   ) throws(MaskFormatError) {
     guard var open = block else { return }
+    // Out of the optional while it grows: a copy left in `block` would make each append copy
+    // the whole array (a long block took quadratic time to lex).
+    block = nil
+    defer { block = open }
     if open.opening == "[" {
       if let ellipsis = open.ellipsisOffset {
         throw MaskFormatError(.misplacedEllipsis, format: format, offset: ellipsis)
@@ -98,7 +104,6 @@ struct FormatLexer {
       }
     }
     open.characters.append(character)
-    block = open
   }
 }
 
