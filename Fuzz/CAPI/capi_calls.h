@@ -22,7 +22,7 @@ typedef struct driver {
   int live_count;
   tfk_field *freed[FREED_LIMIT];
   int freed_count, freed_next;
-  unsigned long calls, made, mismatches;
+  unsigned long calls, made, mismatches, large_pastes;
   /* Calls per status, from TFK_ERR_ENDED (-7) to TFK_NO_EVENT (1). */
   unsigned long counts[STATUS_KINDS];
 } driver;
