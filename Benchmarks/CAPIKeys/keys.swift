@@ -96,7 +96,10 @@ enum Keys {
     for (word, name, body) in [
       ("form", "Swift Prompt.form.offer (HostedForm's)", { form(prompt, keys: keys) }),
       ("model", "Swift TextFieldModel.perform(.insert)", { model(plain, keys: keys) }),
-      ("fresh", "Swift form.offer, a new prompt every ten", { (try? freshForm(keys: keys)) ?? .nan }),
+      (
+        "fresh", "Swift form.offer, a new prompt every ten",
+        { (try? freshForm(keys: keys)) ?? .nan }
+      ),
     ] as [(String, String, () -> Double)] where only.isEmpty || only == word {
       let (median, low, high) = median(repeats, keys, body)
       let padded = name + String(repeating: " ", count: max(0, 40 - name.count))
