@@ -19,19 +19,20 @@
 # a library from the Swift toolchain or the exports differ from the header's. Linux only. Prints
 # PREFIX.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$PWD
+root=$(cd "$(dirname "$0")/.." && pwd)
 prefix=$root/.build/c-library/prefix
 check=0
 while [ $# -gt 0 ]; do
   case $1 in
+    # A relative PREFIX is the caller's, resolved before the script moves to the package.
     --prefix) [ $# -ge 2 ] || { echo "build-c-library: --prefix needs a folder" >&2; exit 2; }
       mkdir -p "$2" && prefix=$(cd "$2" && pwd); shift 2 ;;
     --check) check=1; shift ;;
-    -h | --help) sed -n '2,21p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
+    -h | --help) sed -n '2,20p' "$0" | sed 's/^# \{0,1\}//'; exit 0 ;;
     *) echo "build-c-library: unknown argument '$1' (--prefix DIR, --check)" >&2; exit 2 ;;
   esac
 done
+cd "$root"
 if [ "$(uname -s)" != Linux ]; then
   echo "build-c-library: Linux only (the version script and the static runtime)" >&2
   exit 1
@@ -76,17 +77,21 @@ while IFS= read -r line; do objects+=("${line//\'/}"); done <"$bin/textfieldkit.
 rm -f "$work/libtextfieldkit.a"
 "$toolchain/bin/llvm-ar" rcs "$work/libtextfieldkit.a" "$work/textfieldkit.o"
 
-version=$(git describe --tags --always 2>/dev/null || echo 0)
+# The library is 0.x until its 1.0 (the header's "Stability"); x is the header's API version.
+version=0.$(sed -n 's/^#define TFK_API_VERSION \([0-9][0-9]*\).*/\1/p' "$header")
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
 install -m 755 "$bin/libtextfieldkit.so" "$prefix/lib/libtextfieldkit.so"
 strip --strip-debug "$prefix/lib/libtextfieldkit.so"
 install -m 644 "$work/libtextfieldkit.a" "$prefix/lib/libtextfieldkit.a"
 install -m 644 "$header" "$prefix/include/textfieldkit.h"
 private="-lncursesw -ltinfo -lstdc++ -lm -ldl -lpthread"
-sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|" \
-  "$root/Sources/TextFieldKitC/textfieldkit.pc.in" >"$prefix/lib/pkgconfig/textfieldkit.pc"
+{
+  echo "# TextFieldKit's C library, shared (Scripts/build-c-library.sh; docs/c-api.md)."
+  grep -v '^#' "$root/Sources/TextFieldKitC/textfieldkit.pc.in" |
+    sed -e "s|@PREFIX@|$prefix|" -e "s|@VERSION@|$version|"
+} >"$prefix/lib/pkgconfig/textfieldkit.pc"
 echo "Libs.private: $private" >>"$prefix/lib/pkgconfig/textfieldkit.pc"
-sed -e "s|^Name: textfieldkit|Name: textfieldkit-static|" \
+sed -e "s|^Name: textfieldkit|Name: textfieldkit-static|" -e "s|, shared (|, static (|" \
   -e "s|^Libs: .*|Libs: \${libdir}/libtextfieldkit.a $private|" \
   "$prefix/lib/pkgconfig/textfieldkit.pc" | grep -v '^Libs.private' \
   >"$prefix/lib/pkgconfig/textfieldkit-static.pc"

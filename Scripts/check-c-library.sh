@@ -11,10 +11,10 @@
 #   build, libtextfieldkit.so).
 # Prints the libraries' sizes. Exits non-zero on the first failure.
 set -euo pipefail
-cd "$(dirname "$0")/.."
-root=$PWD
 [ $# -eq 1 ] || { echo "usage: Scripts/check-c-library.sh PREFIX" >&2; exit 2; }
 prefix=$(cd "$1" && pwd)
+cd "$(dirname "$0")/.."
+root=$PWD
 lib=$prefix/lib
 toolchain=$(dirname "$(dirname "$(command -v swiftc)")")
 work=$(mktemp -d)
