@@ -6,6 +6,10 @@
 #   Fuzz/c-api.sh --seeded [calls] [seed…]  the seeded driver under ASan (no fuzzer), default
 #                                          200000 calls, seeds 1 2 3
 #   Fuzz/c-api.sh --regress              replays the corpus and findings once
+#   Fuzz/c-api.sh --threads [calls] [threads]   Fuzz/CAPIThreads/threads.c under ASan: threads
+#                                          sharing handles (default 200000 calls, 4 threads)
+#   Fuzz/c-api.sh --threads-tsan [calls] [threads]   the same under ThreadSanitizer (its own
+#                                          build of the library, Fuzz/.build/c-api-tsan)
 #
 # The library is `swift build --sanitize=address` with coverage for the fuzzer (scratch path
 # Fuzz/.build/c-api, debug: every check of the Swift code stays in); the driver is C, built by
@@ -21,6 +25,19 @@ out=$fuzz_dir/.build
 scratch=$out/c-api
 clang=${CLANG:-$(dirname "$(command -v swiftc)")/clang}
 coverage=edge,inline-8bit-counters,pc-table,trace-cmp
+
+if [ "${1:-}" = --threads-tsan ]; then
+  scratch=$out/c-api-tsan
+  echo "building the library with TSan (swift build, $scratch)" >&2
+  (cd "$root" && swift build --product textfieldkit --sanitize=thread --scratch-path "$scratch" >&2)
+  lib=$(cd "$root" && swift build --sanitize=thread --scratch-path "$scratch" --show-bin-path)
+  "$clang" -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread "$fuzz_dir/CAPIThreads/threads.c" \
+    -I "$root/Sources/CTextFieldKit/include" -L "$lib" "-Wl,-rpath,$lib" -ltextfieldkit \
+    -o "$out/c-api-threads-tsan"
+  export SWIFT_BACKTRACE=enable=no
+  export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1}
+  exec "$out/c-api-threads-tsan" "${3:-4}" "${2:-200000}"
+fi
 
 echo "building the library with ASan (swift build, $scratch)" >&2
 (cd "$root" && swift build --product textfieldkit --sanitize=address --scratch-path "$scratch" \
@@ -48,6 +65,11 @@ case ${1:-} in
     seeds=("${@:3}")
     [ ${#seeds[@]} -eq 0 ] && seeds=(1 2 3)
     for seed in "${seeds[@]}"; do "$out/c-api-seeded" --seed "$seed" --calls "$calls"; done
+    ;;
+  --threads)
+    "$clang" -fsanitize=address "$fuzz_dir/CAPIThreads/threads.c" "${flags[@]}" -pthread \
+      -o "$out/c-api-threads"
+    "$out/c-api-threads" "${3:-4}" "${2:-200000}"
     ;;
   --regress)
     mapfile -t inputs < <(find "$corpus" "$findings" -type f | sort)

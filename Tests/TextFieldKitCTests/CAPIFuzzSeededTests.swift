@@ -47,6 +47,28 @@ struct CAPIFuzzSeededTests {
     return .success(output)
   }
 
+  /// `Fuzz/CAPIThreads/threads.c`: four threads calling on eight shared slots of handles (one
+  /// thread frees or replaces what another is inside), built with `cc -pthread`.
+  @Test func threadsSharingHandlesGetOnlyTheAnswersTheHeaderAllows() throws {
+    let root = CHostTests.packageRoot.path
+    let products = BuiltProgram.productsDirectory.path
+    let compiler = try #require(CHostTests.compiler(), "no C compiler (cc, gcc or clang) on PATH")
+    let output = FileManager.default.temporaryDirectory
+      .appendingPathComponent("c-api-threads-\(UUID().uuidString)").path
+    defer { try? FileManager.default.removeItem(atPath: output) }
+    let build = try BuiltProgram(url: URL(fileURLWithPath: compiler)).run([
+      "-std=c99", "-pedantic", "-Wall", "-Wextra", "-Werror", "-O1", "-pthread",
+      root + "/Fuzz/CAPIThreads/threads.c", "-I", root + "/Sources/CTextFieldKit/include",
+      "-L", products, "-Wl,-rpath," + products, "-ltextfieldkit", "-o", output,
+    ])
+    #expect(build.status == 0, "cc failed:\n\(build.stderr)")
+    guard build.status == 0 else { return }
+    let run = try BuiltProgram(url: URL(fileURLWithPath: output)).run(["4", "3000", "1"])
+    #expect(run.stderr == "")
+    #expect(run.lines.first == "4 threads × 3000 calls: 0 wrong")
+    #expect(run.status == 0)
+  }
+
   @Test(arguments: [1, 2, 3] as [UInt64])
   func seededCallsAnswerTheStatusesTheHeaderPromises(seed: UInt64) throws {
     let driver = try Self.driver.get()
