@@ -28,11 +28,14 @@ coverage=edge,inline-8bit-counters,pc-table,trace-cmp
 
 if [ "${1:-}" = --threads-tsan ]; then
   scratch=$out/c-api-tsan
+  swift_libs=$(dirname "$(dirname "$(command -v swiftc)")")/lib/swift/linux
   echo "building the library with TSan (swift build, $scratch)" >&2
   (cd "$root" && swift build --product textfieldkit --sanitize=thread --scratch-path "$scratch" >&2)
   lib=$(cd "$root" && swift build --sanitize=thread --scratch-path "$scratch" --show-bin-path)
   "$clang" -std=c99 -g -O1 -fuse-ld=lld -fsanitize=thread "$fuzz_dir/CAPIThreads/threads.c" \
     -I "$root/Sources/CTextFieldKit/include" -L "$lib" "-Wl,-rpath,$lib" -ltextfieldkit \
+    `# TSan's runtime intercepts libdispatch, so the program links it (and its blocks) too` \
+    -L "$swift_libs" "-Wl,-rpath,$swift_libs" -ldispatch -lBlocksRuntime \
     -o "$out/c-api-threads-tsan"
   export SWIFT_BACKTRACE=enable=no
   export TSAN_OPTIONS=${TSAN_OPTIONS:-halt_on_error=1}
