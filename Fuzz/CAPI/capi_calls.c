@@ -76,6 +76,7 @@ void keep(driver *d, tfk_field *made) {
   if (d->live_count < LIVE_LIMIT) {
     d->live[d->live_count].handle = made;
     d->live[d->live_count].ended = 0;
+    d->live[d->live_count].given = 0;
     d->live_count++;
     return;
   }

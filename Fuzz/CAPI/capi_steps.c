@@ -83,6 +83,8 @@ static void step_feed(driver *d) {
   tfk_field *handle = pick(d, &slot);
   char bytes[256];
   size_t length = input_bytes(d, bytes, sizeof bytes);
+  if (slot >= 0 && d->live[slot].given + length > GROWTH_LIMIT) length = 0;
+  if (slot >= 0) d->live[slot].given += length;
   const void *pointer = bytes;
   unsigned twist = stream_below(&d->in, 20);
   if (twist == 0) length = SIZE_MAX - stream_below(&d->in, 8); /* negative as a Swift Int */
@@ -144,20 +146,20 @@ static void step_key(driver *d) {
 static void step_paste(driver *d) {
   int slot;
   tfk_field *handle = pick(d, &slot);
-  static char large[70000];
+  static char large[GROWTH_LIMIT];
   char small[256];
   const char *text = small;
   size_t length;
   unsigned twist = stream_below(&d->in, 40);
-  /* One large paste per run: a field of a million characters makes every later call slow
-   * under ASan (the value's JSON alone), and that is not what is being looked for. */
-  if (twist == 0 && d->large_pastes++ == 0) {
-    length = 1000 + stream_below(&d->in, 65000);
+  if (twist == 0) {
+    length = GROWTH_LIMIT / 2 + stream_below(&d->in, GROWTH_LIMIT / 2);
     memset(large, '0' + (int)stream_below(&d->in, 10), length);
     text = large;
   } else {
     length = input_bytes(d, small, sizeof small);
   }
+  if (slot >= 0 && d->live[slot].given + length > GROWTH_LIMIT) length = 0;
+  if (slot >= 0) d->live[slot].given += length;
   if (twist == 1) length = SIZE_MAX;
   if (twist == 2) text = NULL;
   tfk_status expected;
