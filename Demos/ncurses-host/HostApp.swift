@@ -183,9 +183,9 @@ final class HostApp {
 
   private func resize() {
     windows.fit()
-    clearok(tfk_stdscr(), true)
-    werase(tfk_stdscr())
-    wnoutrefresh(tfk_stdscr())
+    clearok(cterm_stdscr(), true)
+    werase(cterm_stdscr())
+    wnoutrefresh(cterm_stdscr())
   }
 
   private static func searchRegion(_ windows: HostWindows) -> HostedForm.Region {

@@ -8,7 +8,7 @@ struct HostWindows {
   let details: UnsafeMutablePointer<WINDOW>
 
   init?() {
-    let (width, height) = (Int32(tfk_cols()), Int32(tfk_lines()))
+    let (width, height) = (Int32(cterm_cols()), Int32(cterm_lines()))
     let listWidth = max(20, width / 2)
     guard let list = newwin(max(3, height - 2), listWidth, 1, 0),
       let details = newwin(max(3, height - 2), max(10, width - listWidth), 1, listWidth)
@@ -20,7 +20,7 @@ struct HostWindows {
 
   /// Fits the windows to the screen after a resize.
   func fit() {
-    let (width, height) = (Int32(tfk_cols()), Int32(tfk_lines()))
+    let (width, height) = (Int32(cterm_cols()), Int32(cterm_lines()))
     let listWidth = max(20, width / 2)
     wresize(list, max(3, height - 2), listWidth)
     wresize(details, max(3, height - 2), max(10, width - listWidth))
@@ -34,12 +34,12 @@ struct HostWindows {
 
   /// The title and status bars (reverse video across the screen), on `stdscr`.
   func drawBars(status: String) {
-    guard let screen = tfk_stdscr() else { return }
-    let width = Int(tfk_cols())
-    wattr_on(screen, tfk_a_reverse(), nil)
+    guard let screen = cterm_stdscr() else { return }
+    let width = Int(cterm_cols())
+    wattr_on(screen, cterm_a_reverse(), nil)
     mvwaddstr(screen, 0, 0, pad(" Contacts · ncurses host demo", to: width))
-    mvwaddstr(screen, tfk_lines() - 1, 0, pad(" " + status, to: width))
-    wattr_off(screen, tfk_a_reverse(), nil)
+    mvwaddstr(screen, cterm_lines() - 1, 0, pad(" " + status, to: width))
+    wattr_off(screen, cterm_a_reverse(), nil)
     wnoutrefresh(screen)
   }
 
@@ -51,9 +51,9 @@ struct HostWindows {
     mvwaddstr(list, 0, 2, focused ? "[ List ]" : " List ")
     let width = Int(getmaxx(list)) - 2
     for (row, contact) in contacts.enumerated() where row + 3 < getmaxy(list) - 1 {
-      if row == selected { wattr_on(list, tfk_a_reverse(), nil) }
+      if row == selected { wattr_on(list, cterm_a_reverse(), nil) }
       mvwaddstr(list, Int32(row + 3), 1, pad(" " + contact.name, to: width))
-      if row == selected { wattr_off(list, tfk_a_reverse(), nil) }
+      if row == selected { wattr_off(list, cterm_a_reverse(), nil) }
     }
     if contacts.isEmpty { mvwaddstr(list, 3, 2, "no match") }
     wnoutrefresh(list)

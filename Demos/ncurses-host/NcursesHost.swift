@@ -24,9 +24,9 @@ enum NcursesHost {
     // The screen goes to the terminal; standard output carries the contacts at the end, so it
     // may be a file or a pipe (`ncurses-host > contacts.tsv`).
     let terminal: UnsafeMutablePointer<FILE>? =
-      isatty(0) == 1 && isatty(1) == 1 ? tfk_stdout() : fopen("/dev/tty", "r+")
+      isatty(0) == 1 && isatty(1) == 1 ? cterm_stdout() : fopen("/dev/tty", "r+")
     guard let terminal else { fail("needs a terminal (none on standard output nor /dev/tty)") }
-    let input = terminal == tfk_stdout() ? tfk_stdin() : terminal
+    let input = terminal == cterm_stdout() ? cterm_stdin() : terminal
     guard let term = getenv("TERM").map({ String(cString: $0) }), !term.isEmpty, term != "dumb",
       newterm(nil, terminal, input) != nil
     else { fail("this terminal cannot address the cursor (TERM)") }
@@ -34,7 +34,7 @@ enum NcursesHost {
     noecho()
     nonl()
     set_escdelay(25)
-    mousemask(tfk_button1_pressed() | tfk_button1_clicked(), nil)
+    mousemask(cterm_button1_pressed() | cterm_button1_clicked(), nil)
     mouseinterval(0)
     var palette = HostPalette()
     // An empty NO_COLOR does not count (no-color.org).

@@ -11,49 +11,49 @@
 
 // MARK: - ncurses globals
 
-WINDOW *tfk_stdscr(void) { return stdscr; }
-int tfk_lines(void) { return LINES; }
-int tfk_cols(void) { return COLS; }
-FILE *tfk_stdin(void) { return stdin; }
-FILE *tfk_stdout(void) { return stdout; }
+WINDOW *cterm_stdscr(void) { return stdscr; }
+int cterm_lines(void) { return LINES; }
+int cterm_cols(void) { return COLS; }
+FILE *cterm_stdin(void) { return stdin; }
+FILE *cterm_stdout(void) { return stdout; }
 
 // MARK: - ncurses attribute and mouse macros
 
-attr_t tfk_a_normal(void) { return A_NORMAL; }
-attr_t tfk_a_bold(void) { return A_BOLD; }
-attr_t tfk_a_dim(void) { return A_DIM; }
-attr_t tfk_a_reverse(void) { return A_REVERSE; }
-attr_t tfk_a_underline(void) { return A_UNDERLINE; }
-mmask_t tfk_button1_pressed(void) { return BUTTON1_PRESSED; }
-mmask_t tfk_button1_clicked(void) { return BUTTON1_CLICKED; }
-int tfk_key_f(int n) { return KEY_F(n); }
+attr_t cterm_a_normal(void) { return A_NORMAL; }
+attr_t cterm_a_bold(void) { return A_BOLD; }
+attr_t cterm_a_dim(void) { return A_DIM; }
+attr_t cterm_a_reverse(void) { return A_REVERSE; }
+attr_t cterm_a_underline(void) { return A_UNDERLINE; }
+mmask_t cterm_button1_pressed(void) { return BUTTON1_PRESSED; }
+mmask_t cterm_button1_clicked(void) { return BUTTON1_CLICKED; }
+int cterm_key_f(int n) { return KEY_F(n); }
 
-int tfk_set_attributes(WINDOW *window, attr_t attributes, short pair) {
+int cterm_set_attributes(WINDOW *window, attr_t attributes, short pair) {
   return wattr_set(window, attributes, pair, NULL);
 }
 
-const char *tfk_curses_version(void) { return curses_version(); }
+const char *cterm_curses_version(void) { return curses_version(); }
 
 // MARK: - terminfo
 
-int tfk_setupterm(const char *term, int fd) {
+int cterm_setupterm(const char *term, int fd) {
   int error = 0;
   return setupterm((char *)term, fd, &error) == OK ? 0 : -1;
 }
 
-const char *tfk_terminfo_string(const char *name) {
+const char *cterm_terminfo_string(const char *name) {
   char *value = tigetstr(name);
   return value == NULL || value == (char *)-1 ? NULL : value;
 }
 
-int tfk_has_string_capability(const char *name) { return tfk_terminfo_string(name) != NULL; }
+int cterm_has_string_capability(const char *name) { return cterm_terminfo_string(name) != NULL; }
 
-const char *tfk_terminfo_expand1(const char *capability, long parameter) {
+const char *cterm_terminfo_expand1(const char *capability, long parameter) {
   return tparm((char *)capability, parameter, 0L, 0L, 0L, 0L, 0L, 0L, 0L, 0L);
 }
 
-int tfk_key_code_for_capability(const char *name) {
-  const char *value = tfk_terminfo_string(name);
+int cterm_key_code_for_capability(const char *name) {
+  const char *value = cterm_terminfo_string(name);
   if (value == NULL) return 0;
   int code = key_defined(value);
   return code > 0 ? code : 0;
@@ -61,12 +61,12 @@ int tfk_key_code_for_capability(const char *name) {
 
 // MARK: - The process
 
-int tfk_locale_is_utf8(void) {
+int cterm_locale_is_utf8(void) {
   const char *codeset = nl_langinfo(CODESET);
   return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
 }
 
-int tfk_window_size(int fd, int *width, int *height) {
+int cterm_window_size(int fd, int *width, int *height) {
   struct winsize size;
   if (ioctl(fd, TIOCGWINSZ, &size) != 0 || size.ws_col == 0 || size.ws_row == 0) return -1;
   *width = size.ws_col;
@@ -74,7 +74,7 @@ int tfk_window_size(int fd, int *width, int *height) {
   return 0;
 }
 
-int tfk_write_all(int fd, const char *bytes, size_t length) {
+int cterm_write_all(int fd, const char *bytes, size_t length) {
   while (length > 0) {
     ssize_t written = write(fd, bytes, length);
     if (written <= 0) return -1;
@@ -84,7 +84,7 @@ int tfk_write_all(int fd, const char *bytes, size_t length) {
   return 0;
 }
 
-void tfk_keep_freed_heap_top(int bytes) {
+void cterm_keep_freed_heap_top(int bytes) {
 #ifdef __GLIBC__
   mallopt(M_TRIM_THRESHOLD, bytes);
   mallopt(M_MMAP_THRESHOLD, bytes);

@@ -33,7 +33,7 @@
 #include "terminal_state.h"
 
 /// The signals whose default action ends the process; the first eight are crash signals.
-static const int *tfk_terminating_signals(size_t *count) {
+static const int *cterm_terminating_signals(size_t *count) {
   static const int numbers[] = {
     SIGQUIT, SIGABRT, SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGSYS,
     SIGINT, SIGTERM, SIGHUP, SIGPIPE, SIGALRM, SIGUSR1, SIGUSR2, SIGVTALRM, SIGPROF, SIGXCPU,
@@ -49,9 +49,9 @@ static const int *tfk_terminating_signals(size_t *count) {
   return numbers;
 }
 
-static int tfk_is_crash_signal(int number) {
+static int cterm_is_crash_signal(int number) {
   size_t count;
-  const int *numbers = tfk_terminating_signals(&count);
+  const int *numbers = cterm_terminating_signals(&count);
   for (size_t i = 0; i < 8 && i < count; i++) {
     if (numbers[i] == number) return 1;
   }
@@ -60,15 +60,15 @@ static int tfk_is_crash_signal(int number) {
 
 /// Whether `info` describes a real crash: a fault the kernel raised, or a crash signal the
 /// process sent itself (abort()). `kill -SEGV` from elsewhere is not a crash.
-static int tfk_is_crash(int number, const siginfo_t *info) {
-  if (!tfk_is_crash_signal(number) || info == NULL) return 0;
+static int cterm_is_crash(int number, const siginfo_t *info) {
+  if (!cterm_is_crash_signal(number) || info == NULL) return 0;
   int fault = number == SIGSEGV || number == SIGBUS || number == SIGILL || number == SIGFPE
     || number == SIGTRAP || number == SIGSYS;
   if (fault && info->si_code > 0) return 1;
   return info->si_code <= 0 && info->si_pid == getpid();
 }
 
-static void tfk_write_ignoring_errors(int fd, const char *bytes, size_t length) {
+static void cterm_write_ignoring_errors(int fd, const char *bytes, size_t length) {
   while (length > 0) {
     ssize_t written = write(fd, bytes, length);
     if (written < 0 && errno == EINTR) continue;
@@ -84,21 +84,21 @@ static void tfk_write_ignoring_errors(int fd, const char *bytes, size_t length) 
 /// tty attributes saved when it entered raw mode (tcsetattr is async-signal-safe). Once; a
 /// second caller (another thread) waits for the first to finish. Returns whether this call
 /// restored the terminal.
-int tfk_restore_now(void) {
-  tfk_signal_state *state = tfk_signals();
+int cterm_restore_now(void) {
+  cterm_signal_state *state = cterm_signals();
   int expected = 1;
   if (__atomic_compare_exchange_n(
         &state->active, &expected, 2, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST)) {
     if (state->inline_mode) {
       if (state->fd >= 0) {
-        tfk_write_ignoring_errors(state->fd, state->restore_bytes, state->restore_length);
+        cterm_write_ignoring_errors(state->fd, state->restore_bytes, state->restore_length);
         tcsetattr(state->fd, TCSADRAIN, &state->saved_termios);
       }
     } else {
       if (state->fd >= 0 && state->modes_on) {
         state->modes_on = 0;
         static const char off[] = "\033[?2004l\033[?1006l\033[?1003l\033[?1002l\033[?1000l";
-        tfk_write_ignoring_errors(state->fd, off, sizeof(off) - 1);
+        cterm_write_ignoring_errors(state->fd, off, sizeof(off) - 1);
       }
       endwin();
     }
@@ -113,7 +113,7 @@ int tfk_restore_now(void) {
 }
 
 /// Dies by `number` with its default action (status 128+number as the shell shows it).
-static void tfk_die(int number) {
+static void cterm_die(int number) {
   struct sigaction fallback;
   memset(&fallback, 0, sizeof(fallback));
   fallback.sa_handler = SIG_DFL;
@@ -129,9 +129,9 @@ static void tfk_die(int number) {
 
 /// Restores the terminal, stops with TSTP's default action and, once continued, flags a
 /// re-entry when curses mode was on.
-static void tfk_stop_now(void) {
-  tfk_signal_state *state = tfk_signals();
-  int was_active = tfk_restore_now();
+static void cterm_stop_now(void) {
+  cterm_signal_state *state = cterm_signals();
+  int was_active = cterm_restore_now();
   struct sigaction fallback, ours;
   memset(&fallback, 0, sizeof(fallback));
   fallback.sa_handler = SIG_DFL;
@@ -149,23 +149,23 @@ static void tfk_stop_now(void) {
 }
 
 /// Whether the process is in the terminal's background process group.
-static int tfk_in_background(void) {
-  int fd = tfk_signals()->fd;
+static int cterm_in_background(void) {
+  int fd = cterm_signals()->fd;
   if (fd < 0) return 0;
   pid_t group = tcgetpgrp(fd);
   return group > 0 && group != getpgrp();
 }
 
-static void tfk_signal_handler(int number, siginfo_t *info, void *context) {
-  tfk_signal_state *state = tfk_signals();
+static void cterm_signal_handler(int number, siginfo_t *info, void *context) {
+  cterm_signal_state *state = cterm_signals();
   int saved_errno = errno;
   if (number == SIGCONT) {
     if (TFK_LOAD(state->active) == 1) TFK_STORE(state->resumed, 1);
   } else if (number == SIGTSTP) {
     TFK_STORE(state->deferred_stop, 1);
-    if (!TFK_LOAD(state->busy) && TFK_EXCHANGE(state->deferred_stop, 0)) tfk_stop_now();
-  } else if (tfk_is_crash(number, info)) {
-    tfk_restore_now();
+    if (!TFK_LOAD(state->busy) && TFK_EXCHANGE(state->deferred_stop, 0)) cterm_stop_now();
+  } else if (cterm_is_crash(number, info)) {
+    cterm_restore_now();
     struct sigaction previous = state->previous[number];
     // Run it with the mask the kernel would have given it: the backtracer catches its own
     // faults while it reads memory, which a blocked SEGV or BUS would turn into a kill.
@@ -183,39 +183,39 @@ static void tfk_signal_handler(int number, siginfo_t *info, void *context) {
     } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
       previous.sa_handler(number);
     }
-    tfk_die(number);
+    cterm_die(number);
   } else {
     int none = 0;
     __atomic_compare_exchange_n(
       &state->deferred, &none, number, 0, __ATOMIC_SEQ_CST, __ATOMIC_SEQ_CST);
     // Busy in the foreground: the main thread dies at the end of its ncurses call. In the
     // background it may be stopped on SIGTTOU, and it cannot have changed the tty's modes.
-    if (TFK_LOAD(state->busy) && !tfk_in_background()) {
+    if (TFK_LOAD(state->busy) && !cterm_in_background()) {
       errno = saved_errno;
       return;
     }
     int pending = TFK_EXCHANGE(state->deferred, 0);
     if (pending != 0) {
-      if (!TFK_LOAD(state->busy)) tfk_restore_now();
-      tfk_die(pending);
+      if (!TFK_LOAD(state->busy)) cterm_restore_now();
+      cterm_die(pending);
     }
   }
   errno = saved_errno;
 }
 
-static void tfk_atexit_restore(void) { tfk_restore_now(); }
+static void cterm_atexit_restore(void) { cterm_restore_now(); }
 
 /// Installs the handlers (before newterm, so ncurses installs none for these signals) and an
 /// atexit hook. Idempotent.
-void tfk_install_restore_handlers(void) {
-  tfk_signal_state *state = tfk_signals();
+void cterm_install_restore_handlers(void) {
+  cterm_signal_state *state = cterm_signals();
   if (state->installed) return;
   state->installed = 1;
   size_t count;
-  const int *numbers = tfk_terminating_signals(&count);
+  const int *numbers = cterm_terminating_signals(&count);
   struct sigaction action;
   memset(&action, 0, sizeof(action));
-  action.sa_sigaction = tfk_signal_handler;
+  action.sa_sigaction = cterm_signal_handler;
   action.sa_flags = SA_SIGINFO | SA_ONSTACK;  // no SA_RESTART: a read returns on a signal
   sigemptyset(&action.sa_mask);
   for (size_t i = 0; i < count; i++) sigaddset(&action.sa_mask, numbers[i]);
@@ -226,7 +226,7 @@ void tfk_install_restore_handlers(void) {
     if (sigaction(number, NULL, &previous) != 0) continue;
     int custom = (previous.sa_flags & SA_SIGINFO) || previous.sa_handler != SIG_DFL;
     if (previous.sa_handler == SIG_IGN && !(previous.sa_flags & SA_SIGINFO)) continue;
-    if (custom && !tfk_is_crash_signal(number)) continue;
+    if (custom && !cterm_is_crash_signal(number)) continue;
     if (sigaction(number, &action, &state->previous[number]) == 0) state->handled[number] = 1;
   }
   const int stops[] = {SIGTSTP, SIGCONT};
@@ -238,36 +238,36 @@ void tfk_install_restore_handlers(void) {
       state->handled[stops[i]] = 1;
     }
   }
-  atexit(tfk_atexit_restore);
+  atexit(cterm_atexit_restore);
 }
 
 /// Enters a section of ncurses calls: asynchronous signals wait for its end.
-void tfk_begin_output(void) { TFK_STORE(tfk_signals()->busy, 1); }
+void cterm_begin_output(void) { TFK_STORE(cterm_signals()->busy, 1); }
 
 /// Leaves the section: a signal that arrived meanwhile is acted on now.
-void tfk_end_output(void) {
-  tfk_signal_state *state = tfk_signals();
+void cterm_end_output(void) {
+  cterm_signal_state *state = cterm_signals();
   TFK_STORE(state->busy, 0);
   int pending = TFK_EXCHANGE(state->deferred, 0);
   if (pending != 0) {
-    tfk_restore_now();
-    tfk_die(pending);
+    cterm_restore_now();
+    cterm_die(pending);
   }
-  if (TFK_EXCHANGE(state->deferred_stop, 0)) tfk_stop_now();
+  if (TFK_EXCHANGE(state->deferred_stop, 0)) cterm_stop_now();
 }
 
 /// Remembers the terminal's file descriptor (before newterm, for the background check).
-void tfk_set_terminal_fd(int fd) { tfk_signals()->fd = fd; }
+void cterm_set_terminal_fd(int fd) { cterm_signals()->fd = fd; }
 
 /// Notes that bracketed paste and mouse reporting were turned on (restoring turns them off).
-void tfk_set_modes_on(void) { tfk_signals()->modes_on = 1; }
+void cterm_set_modes_on(void) { cterm_signals()->modes_on = 1; }
 
 /// Marks curses mode active: from now on every exit path restores the terminal.
-void tfk_set_screen_active(void) { TFK_STORE(tfk_signals()->active, 1); }
+void cterm_set_screen_active(void) { TFK_STORE(cterm_signals()->active, 1); }
 
 /// Whether the process was continued after a stop since the last call (then re-enter curses
 /// mode and repaint); clears the flag.
-int tfk_take_resumed(void) { return TFK_EXCHANGE(tfk_signals()->resumed, 0); }
+int cterm_take_resumed(void) { return TFK_EXCHANGE(cterm_signals()->resumed, 0); }
 
 /// Stops the process group as the tty's suspend character would (Ctrl-Z in raw mode).
-void tfk_suspend(void) { kill(0, SIGTSTP); }
+void cterm_suspend(void) { kill(0, SIGTSTP); }

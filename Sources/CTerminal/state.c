@@ -1,5 +1,5 @@
 #include "terminal_state.h"
 
-static tfk_signal_state state = {.fd = -1};
+static cterm_signal_state state = {.fd = -1};
 
-tfk_signal_state *tfk_signals(void) { return &state; }
+cterm_signal_state *cterm_signals(void) { return &state; }

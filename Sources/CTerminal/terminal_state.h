@@ -39,9 +39,9 @@ typedef struct {
   char restore_bytes[TFK_RESTORE_BYTES];
   int handled[NSIG];
   struct sigaction previous[NSIG];
-} tfk_signal_state;
+} cterm_signal_state;
 
 /// The process's one signal state.
-tfk_signal_state *tfk_signals(void);
+cterm_signal_state *cterm_signals(void);
 
 #endif

@@ -15,12 +15,22 @@ import CTextFieldKit
 /// A field is lent to one call at a time: a call on a field another thread is inside gets
 /// ``CallError/busy``, and freeing it waits for nothing (it is refused the same way). Safe from
 /// any thread; the lock is held only to look up, lend and return, never while a field works.
+///
+/// A call costs one table look-up: lending finds the field's ``Entry`` and marks it lent; giving
+/// it back clears the mark on the entry it already holds (under the lock, without a look-up).
 final class FieldRegistry: @unchecked Sendable {
   /// The one table of the process: handles are process-wide, as pointers are.
   static let shared = FieldRegistry()
 
-  private var fields: [UInt: HostedField] = [:]
-  private var lent: Set<UInt> = []
+  /// A live field, and whether a call holds it (read and written under the lock).
+  final class Entry {
+    let field: HostedField
+    var lent = false
+
+    init(_ field: HostedField) { self.field = field }
+  }
+
+  private var entries: [UInt: Entry] = [:]
   private var issued: UInt = 0
   private let lock = UnsafeMutablePointer<pthread_mutex_t>.allocate(capacity: 1)
 
@@ -33,64 +43,68 @@ final class FieldRegistry: @unchecked Sendable {
 
   /// Keeps `field` and returns its new handle.
   func add(_ field: HostedField) -> OpaquePointer? {
-    locked {
-      issued += 1
-      let token = issued << 4 | 0x1
-      fields[token] = field
-      return OpaquePointer(bitPattern: token)
-    }
+    let entry = Entry(field)
+    pthread_mutex_lock(lock)
+    issued += 1
+    let token = issued << 4 | 0x1
+    entries[token] = entry
+    pthread_mutex_unlock(lock)
+    return OpaquePointer(bitPattern: token)
   }
 
   /// Forgets the field of `handle`; the field itself goes when the last call lending it returns.
   func remove(_ handle: OpaquePointer?) throws(CallError) {
     let token = UInt(bitPattern: handle)
-    let result: CallError? = locked {
-      guard fields[token] != nil else { return CallError.badHandle(token) }
-      guard !lent.contains(token) else { return CallError.busy }
-      fields[token] = nil
-      return nil
-    }
-    if let result { throw result }
+    pthread_mutex_lock(lock)
+    let entry = entries[token]
+    let lent = entry?.lent ?? false
+    if entry != nil, !lent { entries[token] = nil }
+    pthread_mutex_unlock(lock)
+    guard entry != nil else { throw CallError.badHandle(token) }
+    guard !lent else { throw CallError.busy }
   }
 
   /// Runs `body` with the field of `handle`, lent to this call alone.
+  @inline(__always)
   func with<Result>(
     _ handle: OpaquePointer?, _ body: (HostedField) throws(CallError) -> Result
   ) throws(CallError) -> Result {
-    let token = UInt(bitPattern: handle)
-    let field = try lend(token)
-    defer { locked { _ = lent.remove(token) } }
-    return try body(field)
+    let entry = try lend(UInt(bitPattern: handle))
+    defer {
+      pthread_mutex_lock(lock)
+      entry.lent = false
+      pthread_mutex_unlock(lock)
+    }
+    return try body(entry.field)
   }
 
   /// The field of `handle` when it is live and not lent: for reading a message it keeps.
   func peek(_ handle: OpaquePointer?) -> HostedField? {
     let token = UInt(bitPattern: handle)
-    return locked { lent.contains(token) ? nil : fields[token] }
+    pthread_mutex_lock(lock)
+    defer { pthread_mutex_unlock(lock) }
+    guard let entry = entries[token], !entry.lent else { return nil }
+    return entry.field
   }
 
   /// The last error message of the field of `handle`, read under the lock; `nil` when the
   /// handle is not live or another call holds the field (its message may be changing).
   func errorMessage(of handle: OpaquePointer?) -> UnsafePointer<CChar>?? {
     let token = UInt(bitPattern: handle)
-    return locked {
-      guard let field = fields[token] else { return nil }
-      return lent.contains(token) ? .some(nil) : field.errorMessage.pointer
-    }
-  }
-
-  private func lend(_ token: UInt) throws(CallError) -> HostedField {
-    let result: Swift.Result<HostedField, CallError> = locked {
-      guard let field = fields[token] else { return .failure(.badHandle(token)) }
-      guard lent.insert(token).inserted else { return .failure(.busy) }
-      return .success(field)
-    }
-    return try result.get()
-  }
-
-  private func locked<Value>(_ body: () -> Value) -> Value {
     pthread_mutex_lock(lock)
     defer { pthread_mutex_unlock(lock) }
-    return body()
+    guard let entry = entries[token] else { return nil }
+    return entry.lent ? .some(nil) : entry.field.errorMessage.pointer
+  }
+
+  private func lend(_ token: UInt) throws(CallError) -> Entry {
+    pthread_mutex_lock(lock)
+    let entry = entries[token]
+    let free = entry.map { !$0.lent } ?? false
+    if free { entry?.lent = true }
+    pthread_mutex_unlock(lock)
+    guard let entry else { throw CallError.badHandle(token) }
+    guard free else { throw CallError.busy }
+    return entry
   }
 }

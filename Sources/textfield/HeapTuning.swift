@@ -21,6 +21,6 @@ enum HeapTuning {
   /// A process-wide setting: call it once, early, in a program that owns its `main`. glibc
   /// accepts at most 32 MiB for the second.
   static func keepFreedMemory(upTo bytes: Int) {
-    tfk_keep_freed_heap_top(Int32(clamping: bytes))
+    cterm_keep_freed_heap_top(Int32(clamping: bytes))
   }
 }

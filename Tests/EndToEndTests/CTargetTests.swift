@@ -64,7 +64,7 @@ import Testing
     }
     let missingOrRepeated = declared.filter { definitions[$0]?.count != 1 }
     #expect(missingOrRepeated == [])
-    let undeclared = definitions.keys.filter { !declared.contains($0) && $0 != "tfk_signals" }
+    let undeclared = definitions.keys.filter { !declared.contains($0) && $0 != "cterm_signals" }
     #expect(undeclared.sorted() == [])
   }
 

@@ -16,7 +16,7 @@ enum Curses {
   static let resizeKey: Int32 = KEY_RESIZE
 
   /// The mouse events reported: primary-button presses and clicks.
-  private static var clickEvents: mmask_t { tfk_button1_pressed() | tfk_button1_clicked() }
+  private static var clickEvents: mmask_t { cterm_button1_pressed() | cterm_button1_clicked() }
 
   /// Display widths as the C library measures them (what ncurses uses).
   static let cellWidth = CellWidth(name: "wcwidth") { Int(wcwidth(wchar_t(bitPattern: $0.value))) }
@@ -31,13 +31,13 @@ enum Curses {
   }
 
   /// The linked library's version, such as `ncurses 6.4.20221231`.
-  static var version: String { String(cString: tfk_curses_version()) }
+  static var version: String { String(cString: cterm_curses_version()) }
   /// Whether the current locale's codeset is UTF-8.
-  static var localeIsUTF8: Bool { tfk_locale_is_utf8() != 0 }
+  static var localeIsUTF8: Bool { cterm_locale_is_utf8() != 0 }
   /// The C library's standard input stream.
-  static var standardInput: UnsafeMutablePointer<FILE> { tfk_stdin() }
+  static var standardInput: UnsafeMutablePointer<FILE> { cterm_stdin() }
   /// The C library's standard output stream.
-  static var standardOutput: UnsafeMutablePointer<FILE> { tfk_stdout() }
+  static var standardOutput: UnsafeMutablePointer<FILE> { cterm_stdout() }
 
   // MARK: - Keys
 
@@ -46,11 +46,11 @@ enum Curses {
   static func keyCodes() -> [Int32: KeyEvent] {
     var codes = NcursesKeyTable.codes
     for (name, key) in NcursesKeyTable.capabilities {
-      let code = tfk_key_code_for_capability(name)
+      let code = cterm_key_code_for_capability(name)
       if code > 0 { codes[code] = key }
     }
     for number in 1...NcursesKeyTable.functionKeyCount {
-      codes[tfk_key_f(Int32(number))] = KeyEvent(.function(number))
+      codes[cterm_key_f(Int32(number))] = KeyEvent(.function(number))
     }
     return codes
   }
@@ -171,11 +171,11 @@ enum Curses {
   )
     -> UInt32
   {
-    var result = tfk_a_normal()
-    if attributes.contains(.bold) || extraBold { result |= tfk_a_bold() }
-    if attributes.contains(.dim) { result |= tfk_a_dim() }
-    if attributes.contains(.underline) { result |= tfk_a_underline() }
-    if attributes.contains(.reverse) { result |= tfk_a_reverse() }
+    var result = cterm_a_normal()
+    if attributes.contains(.bold) || extraBold { result |= cterm_a_bold() }
+    if attributes.contains(.dim) { result |= cterm_a_dim() }
+    if attributes.contains(.underline) { result |= cterm_a_underline() }
+    if attributes.contains(.reverse) { result |= cterm_a_reverse() }
     return UInt32(result)
   }
 
@@ -187,7 +187,7 @@ enum Curses {
   static func write(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
-        tfk_write_all(descriptor, $0.baseAddress, $0.count) == 0
+        cterm_write_all(descriptor, $0.baseAddress, $0.count) == 0
       }
     }
   }
@@ -197,15 +197,15 @@ enum Curses {
   /// Loads the terminfo entry of `term` for `descriptor` without writing anything
   /// (`setupterm`); whether it succeeded.
   static func setUpTerminfo(term: String, descriptor: Int32) -> Bool {
-    tfk_setupterm(term, descriptor) == 0
+    cterm_setupterm(term, descriptor) == 0
   }
 
   /// Whether the current screen's terminfo entry has string capability `name`.
-  static func hasStringCapability(_ name: String) -> Bool { tfk_has_string_capability(name) != 0 }
+  static func hasStringCapability(_ name: String) -> Bool { cterm_has_string_capability(name) != 0 }
 
   /// String capability `name` of the loaded entry (`tigetstr`), or `nil` when absent.
   static func terminfoString(_ name: String) -> String? {
-    tfk_terminfo_string(name).map { String(cString: $0) }
+    cterm_terminfo_string(name).map { String(cString: $0) }
   }
 
   /// Numeric capability `name` of the loaded entry (`tigetnum`): negative when absent.
@@ -216,14 +216,14 @@ enum Curses {
 
   /// `capability` with its one numeric parameter expanded (`tparm`), or `nil` on failure.
   static func terminfoExpand(_ capability: String, _ parameter: Int) -> String? {
-    tfk_terminfo_expand1(capability, parameter).map { String(cString: $0) }
+    cterm_terminfo_expand1(capability, parameter).map { String(cString: $0) }
   }
 
   /// The window size of the terminal on `descriptor` (`TIOCGWINSZ`), or `nil` when unknown.
   static func windowSize(of descriptor: Int32) -> (width: Int, height: Int)? {
     var columns: Int32 = 0
     var rows: Int32 = 0
-    guard tfk_window_size(descriptor, &columns, &rows) == 0 else { return nil }
+    guard cterm_window_size(descriptor, &columns, &rows) == 0 else { return nil }
     return (Int(columns), Int(rows))
   }
 }
@@ -235,59 +235,59 @@ enum Curses {
 /// ``beginOutput()`` and ``endOutput()`` wait for its end.
 enum TerminalRestore {
   /// Installs the signal handlers and the `atexit` hook (before `newterm`); idempotent.
-  static func installHandlers() { tfk_install_restore_handlers() }
+  static func installHandlers() { cterm_install_restore_handlers() }
 
   /// Remembers the terminal's file descriptor (before `newterm`, for the background check).
-  static func setDescriptor(_ descriptor: Int32) { tfk_set_terminal_fd(descriptor) }
+  static func setDescriptor(_ descriptor: Int32) { cterm_set_terminal_fd(descriptor) }
 
   /// Enters a section of terminal output: asynchronous signals wait for its end.
-  static func beginOutput() { tfk_begin_output() }
+  static func beginOutput() { cterm_begin_output() }
   /// Leaves the section: a signal that arrived meanwhile is acted on now.
-  static func endOutput() { tfk_end_output() }
+  static func endOutput() { cterm_end_output() }
 
   /// Marks curses mode active: from now on every exit path restores the terminal.
-  static func markActive() { tfk_set_screen_active() }
+  static func markActive() { cterm_set_screen_active() }
   /// Notes that bracketed paste and mouse reporting were turned on (restoring turns them off).
-  static func markModesOn() { tfk_set_modes_on() }
+  static func markModesOn() { cterm_set_modes_on() }
 
   /// Restores the terminal now, once; whether this call restored it.
   @discardableResult
-  static func restoreNow() -> Bool { tfk_restore_now() != 0 }
+  static func restoreNow() -> Bool { cterm_restore_now() != 0 }
 
   /// Whether the process was continued after a stop since the last call (re-enter the terminal's
   /// modes and repaint); clears the flag.
-  static func takeResumed() -> Bool { tfk_take_resumed() != 0 }
+  static func takeResumed() -> Bool { cterm_take_resumed() != 0 }
 
   /// Stops the process group as the tty's suspend character would (Ctrl-Z in raw mode).
-  static func suspend() { tfk_suspend() }
+  static func suspend() { cterm_suspend() }
 
   // MARK: - The inline terminal
 
   /// Catches SIGWINCH unless the host handles it.
-  static func installResizeHandler() { tfk_inline_install_resize_handler() }
+  static func installResizeHandler() { cterm_inline_install_resize_handler() }
 
   /// Saves the tty attributes of `descriptor` and enters raw mode as the inline terminal: 0 when
   /// it entered raw mode, 1 when it was still active (continued after a stop), -1 on failure.
-  static func enterInline(_ descriptor: Int32) -> Int32 { tfk_inline_enter(descriptor) }
+  static func enterInline(_ descriptor: Int32) -> Int32 { cterm_inline_enter(descriptor) }
 
   /// Sets the bytes a signal or `exit` writes to restore the inline terminal (inside an output
   /// section).
   static func setInlineRestoreBytes(_ bytes: [UInt8]) {
     bytes.withUnsafeBufferPointer { buffer in
       buffer.withMemoryRebound(to: CChar.self) {
-        tfk_inline_set_restore_bytes($0.baseAddress, $0.count)
+        cterm_inline_set_restore_bytes($0.baseAddress, $0.count)
       }
     }
   }
 
   /// Clears the inline terminal's restore bytes.
-  static func clearInlineRestoreBytes() { tfk_inline_set_restore_bytes("", 0) }
+  static func clearInlineRestoreBytes() { cterm_inline_set_restore_bytes("", 0) }
 
   /// After the inline terminal was restored on its normal close: restoring means `endwin` again.
-  static func leaveInline() { tfk_inline_leave() }
+  static func leaveInline() { cterm_inline_leave() }
 
   /// Whether the terminal was resized since the last call (SIGWINCH); clears the flag.
-  static func takeResized() -> Bool { tfk_inline_take_resized() != 0 }
+  static func takeResized() -> Bool { cterm_inline_take_resized() != 0 }
 }
 
 /// A curses screen made by `newterm`.
@@ -318,17 +318,19 @@ struct CursesWindow {
   }
 
   /// The current screen's `stdscr`, if there is one.
-  static var standardScreen: CursesWindow? { tfk_stdscr().map { CursesWindow(pointer: $0) } }
+  static var standardScreen: CursesWindow? { cterm_stdscr().map { CursesWindow(pointer: $0) } }
 
   /// The screen's columns and rows.
-  var screenSize: TerminalSize { TerminalSize(width: Int(tfk_cols()), height: Int(tfk_lines())) }
+  var screenSize: TerminalSize {
+    TerminalSize(width: Int(cterm_cols()), height: Int(cterm_lines()))
+  }
 
   /// Columns and rows.
   var size: (width: Int, height: Int) { (Int(getmaxx(pointer)), Int(getmaxy(pointer))) }
 
   /// Writes one glyph at column `x`, row `y` of the window in `attributes` and colour `pair`.
   func put(_ text: String, x: Int, y: Int, attributes: UInt32, pair: Int16) {
-    tfk_set_attributes(pointer, attr_t(attributes), pair)
+    cterm_set_attributes(pointer, attr_t(attributes), pair)
     let wide = text.unicodeScalars.map { wchar_t(bitPattern: $0.value) }
     _ = mvwaddnwstr(pointer, Int32(y), Int32(x), wide, Int32(wide.count))
   }
@@ -341,11 +343,11 @@ struct CursesWindow {
       wattr_get(pointer, &attributes, &pair, nil)
       return (UInt32(attributes), pair)
     }
-    nonmutating set { tfk_set_attributes(pointer, attr_t(newValue.attributes), newValue.pair) }
+    nonmutating set { cterm_set_attributes(pointer, attr_t(newValue.attributes), newValue.pair) }
   }
 
   /// Sets the window's attributes to normal and its colour pair to 0.
-  func resetAttributes() { tfk_set_attributes(pointer, tfk_a_normal(), 0) }
+  func resetAttributes() { cterm_set_attributes(pointer, cterm_a_normal(), 0) }
 
   /// Moves the window's cursor (where the terminal's caret goes when it is refreshed last).
   func move(x: Int, y: Int) { wmove(pointer, Int32(y), Int32(x)) }
