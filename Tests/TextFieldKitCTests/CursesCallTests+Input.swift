@@ -135,7 +135,7 @@ extension CursesCallTests {
       defer { field.free() }
       Self.push([0x35])
       #expect(Self.handleAll(field, window) == ["used"])
-      let controlLeft = tfk_key_code_for_capability("kLFT5")
+      let controlLeft = cterm_key_code_for_capability("kLFT5")
       #expect(controlLeft > 0)
       Self.push([0x35, 0x35, 0x31, 0x32, -controlLeft, 0x39])
       #expect(Self.handleAll(field, window) == Array(repeating: "used", count: 6))

@@ -13,10 +13,10 @@ import Testing
   /// HostedForm draws the standard theme: the error and accent colours bold.
   static func cursesAttributes(of cell: tfk_cell) -> attr_t {
     var result: attr_t = 0
-    if Int(cell.attributes) & TFK_ATTR_BOLD != 0 || cell.color != 0 { result |= tfk_a_bold() }
-    if Int(cell.attributes) & TFK_ATTR_DIM != 0 { result |= tfk_a_dim() }
-    if Int(cell.attributes) & TFK_ATTR_UNDERLINE != 0 { result |= tfk_a_underline() }
-    if Int(cell.attributes) & TFK_ATTR_REVERSE != 0 { result |= tfk_a_reverse() }
+    if Int(cell.attributes) & TFK_ATTR_BOLD != 0 || cell.color != 0 { result |= cterm_a_bold() }
+    if Int(cell.attributes) & TFK_ATTR_DIM != 0 { result |= cterm_a_dim() }
+    if Int(cell.attributes) & TFK_ATTR_UNDERLINE != 0 { result |= cterm_a_underline() }
+    if Int(cell.attributes) & TFK_ATTR_REVERSE != 0 { result |= cterm_a_reverse() }
     return result
   }
 
@@ -37,7 +37,7 @@ import Testing
     defer { field.free() }
     tfk_field_set_label(field.handle, "Phone")
     field.feed("555")
-    tfk_set_attributes(window, tfk_a_underline(), 0)
+    cterm_set_attributes(window, cterm_a_underline(), 0)
     let status = tfk_field_draw_curses(field.handle, UnsafeMutableRawPointer(window), 2, 1, 30, 2)
     #expect(name(status) == "TFK_OK")
     // (mvwin_wch, reading cells back, moves the cursor: read it first.)
@@ -63,12 +63,12 @@ import Testing
       }
     }
     #expect(drawn == expected)
-    #expect(expected[0] == tfk_a_bold())
+    #expect(expected[0] == cterm_a_bold())
     #expect(window.cell(x: 0, y: 1).attributes == 0)
     var attributes: attr_t = 0
     var pair: Int16 = 0
     wattr_get(window, &attributes, &pair, nil)
-    #expect(attributes == tfk_a_underline())
+    #expect(attributes == cterm_a_underline())
     // wnoutrefresh only: the window is copied to the virtual screen, not marked as changed.
     #expect(!is_wintouched(window))
   }
@@ -80,12 +80,12 @@ import Testing
     let field = try #require(CField.phone())
     defer { field.free() }
     let pointer = UnsafeMutableRawPointer(window)
-    let reversePair3 = UInt64(tfk_a_reverse()) | 3 << 8
+    let reversePair3 = UInt64(cterm_a_reverse()) | 3 << 8
     #expect(
       name(tfk_field_set_curses_attribute(field.handle, Int32(TFK_ROLE_PLACEHOLDER), reversePair3))
         == "TFK_OK")
     #expect(
-      name(tfk_field_set_curses_attribute(field.handle, Int32(TFK_ROLE_NONE), UInt64(tfk_a_dim())))
+      name(tfk_field_set_curses_attribute(field.handle, Int32(TFK_ROLE_NONE), UInt64(cterm_a_dim())))
         == "TFK_OK")
     tfk_field_set_label(field.handle, "Tel")
     tfk_field_draw_curses(field.handle, pointer, 0, 0, 30, 2)
@@ -96,14 +96,14 @@ import Testing
     #expect(
       window.cell(x: 5, y: 0)
         == WindowCell(text: "+", attributes: attr_t(reversePair3), pair: 3))
-    #expect(window.cell(x: 29, y: 1) == WindowCell(text: " ", attributes: tfk_a_dim(), pair: 0))
-    #expect(window.cell(x: 0, y: 0).attributes == tfk_a_bold())
+    #expect(window.cell(x: 29, y: 1) == WindowCell(text: " ", attributes: cterm_a_dim(), pair: 0))
+    #expect(window.cell(x: 0, y: 0).attributes == cterm_a_bold())
     let standard = Self.cursesAttributes(of: cells[5])
     tfk_field_set_curses_attribute(
       field.handle, Int32(TFK_ROLE_PLACEHOLDER), UInt64.max)  // TFK_CURSES_STANDARD_LOOK
     tfk_field_draw_curses(field.handle, pointer, 0, 0, 30, 2)
     #expect(window.cell(x: 5, y: 0) == WindowCell(text: "+", attributes: standard, pair: 0))
-    #expect(standard == tfk_a_dim() | tfk_a_underline())
+    #expect(standard == cterm_a_dim() | cterm_a_underline())
   }
 
   @Test func badWindowsRegionsRolesAndAttributesAreNamed() throws {
