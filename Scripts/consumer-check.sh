@@ -35,6 +35,7 @@ let package = Package(
     .executableTarget(
       name: "Consumer",
       dependencies: [
+        .product(name: "TextFieldCore", package: "$identity"),
         .product(name: "TextFieldCurses", package: "$identity"),
         .product(name: "TextFieldTypes", package: "$identity"),
       ])
@@ -42,11 +43,14 @@ let package = Package(
 )
 MANIFEST
 cat >"$consumer/Sources/Consumer/main.swift" <<'SOURCE'
+import TextFieldCore
 import TextFieldCurses
 import TextFieldTypes
 
 let model = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
-print("a field of \(model.text.count) Characters")
+let phone = try PhoneFilter(region: "GB")
+model.delegate = phone
+withExtendedLifetime(phone) { print("a field of \(model.text.count) Characters") }
 SOURCE
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT

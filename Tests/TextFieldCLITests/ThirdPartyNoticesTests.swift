@@ -30,8 +30,8 @@ import Testing
 
   @Test func theNoticesNameEveryComponentAndNoOther() throws {
     let notices = try Self.text("THIRD-PARTY-NOTICES")
-    let headings = notices.split(separator: "\n").filter { $0.hasPrefix("== ") }
-    #expect(headings == BundledComponent.all.map { "== \($0.name) ==" }[...])
+    let headings = notices.split(separator: "\n").filter { $0.hasPrefix("== ") }.map(String.init)
+    #expect(headings == BundledComponent.all.map { "== \($0.name) ==" })
   }
 
   @Test func everyLicenceTextIsThereAndEachIsSomeComponents() throws {

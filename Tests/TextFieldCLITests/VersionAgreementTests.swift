@@ -32,7 +32,7 @@ import Testing
   /// The versions `pattern` finds in the file at `path`.
   static func stated(in path: String, pattern: String) throws -> [String] {
     let text = try text(path)
-    return try Regex(pattern).matches(of: text).compactMap { match in
+    return try text.matches(of: Regex(pattern)).compactMap { match in
       match.output[1].substring.map(String.init)
     }
   }
