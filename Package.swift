@@ -1,4 +1,5 @@
 // swift-tools-version: 6.1
+// SPDX-License-Identifier: Apache-2.0
 import PackageDescription
 
 let package = Package(
@@ -70,6 +71,9 @@ let package = Package(
       exclude: ["textfieldkit.pc.in"]),
     // textfieldkit.h (plain C: the C library's whole contract) and its per-thread error buffer.
     .target(name: "CTextFieldKit"),
+    // The commit `textfield --version` names: a weak empty definition that the lean build's
+    // stamp object replaces (Scripts/build-lean.sh; DECISIONS, "One version, in one place").
+    .target(name: "CBuildStamp"),
 
     // Tools
     .executableTarget(
@@ -79,6 +83,8 @@ let package = Package(
         "TextFieldSpec",
         // `HeapTuning`'s glibc setting (the executable's own, not a library's).
         "CTerminal",
+        // The commit `--version` names, when the build stamped one.
+        "CBuildStamp",
       ]
     ),
 

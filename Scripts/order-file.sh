@@ -57,10 +57,16 @@ callgrind "$bin" --mask '[' </dev/null >/dev/null 2>&1 || true
 # callgrind names each function once as "fn=(ID) NAME" (or cfn=); an address stands for code
 # without a symbol, "'2" marks a recursion level. Each session's names are sorted (callgrind's
 # order is not stable), so the file changes only where the functions run change.
+# Only the binary's own functions are kept: glibc's run in libc.so and the loader, which the lean
+# build links dynamically and no order file reaches.
 order=Scripts/textfield.order
+defined="$(mktemp)"
+nm --defined-only "$bin" | awk '{ print $3 }' | LC_ALL=C sort -u >"$defined"
 for file in "$work"/*.out; do
   sed -nE "s/^c?fn=\([0-9]+\) (.*)$/\1/p" "$file" | sed -E "s/'[0-9]+$//" | LC_ALL=C sort -u
-done | grep -vE '^(0x[0-9a-f]+|\(below main\))$' | awk '!seen[$0]++' >"$work/order"
+done | grep -vE '^(0x[0-9a-f]+|\(below main\))$' |
+  awk 'NR == FNR { own[$0] = 1; next } ($0 in own) && !seen[$0]++' "$defined" - >"$work/order"
+rm -f "$defined"
 [ -s "$work/order" ] || { echo "order-file: the sessions recorded no functions" >&2; exit 1; }
 mv "$work/order" "$order"
 echo "$order: $(wc -l <"$order") symbols from $(ls "$work" | wc -l) sessions" >&2

@@ -11,9 +11,6 @@ import TextFieldUI
 enum TextField {
   static let abstract = "Masked and filtered text input for shell scripts."
 
-  /// The version `--version` prints.
-  static let version = "0.9.0"
-
   /// The subcommands' names; the first is the default.
   static let names = ["prompt", "form", "format", "serve", "completion", "man"]
 
@@ -57,7 +54,7 @@ enum TextField {
       return Status.submitted
     }
     if given == ["--version"] {
-      print(version)
+      print(versionLine)
       return Status.submitted
     }
     if given.first == "help" {
@@ -90,7 +87,7 @@ enum TextField {
         return Status.submitted
       }
       if parsed.wantsVersion {
-        print(version)
+        print(versionLine)
         return Status.submitted
       }
       try run(command.name, parsed)

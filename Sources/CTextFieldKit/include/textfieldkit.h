@@ -1,4 +1,6 @@
 /*
+ * SPDX-License-Identifier: Apache-2.0
+ *
  * textfieldkit.h: TextFieldKit's C API, a host-driven text field with input masks and typed
  * fields (phone numbers, numbers, money, dates). Plain C99; link with -ltextfieldkit
  * (pkg-config: textfieldkit). The design and its reasons: docs/c-api.md.

@@ -41,7 +41,9 @@ struct HelpText {
       lines += [group.title + ":"] + group.options.filter { !$0.hidden }.flatMap(entry) + [""]
     }
     lines += ["OPTIONS:"] + command.options.filter { !$0.hidden }.flatMap(entry)
-    lines += entry("--version", "Show the version.") + entry("-h, --help", "Show help information.")
+    lines +=
+      entry("--version", "Show the version (and the commit, for a lean build).")
+      + entry("-h, --help", "Show help information.")
     return lines.joined(separator: "\n") + "\n"
   }
 

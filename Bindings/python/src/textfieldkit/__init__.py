@@ -38,7 +38,7 @@ from .form import Form, FormField
 from .keys import Key, Modifier, parse_key
 from .picture import Attribute, Cell, Color, Picture, Position, Role
 
-__version__ = "0.1.0"
+__version__ = "0.9.0"
 
 __all__ = [
     "API_VERSION",
