@@ -77,8 +77,9 @@ while IFS= read -r line; do objects+=("${line//\'/}"); done <"$bin/textfieldkit.
 rm -f "$work/libtextfieldkit.a"
 "$toolchain/bin/llvm-ar" rcs "$work/libtextfieldkit.a" "$work/textfieldkit.o"
 
-# The library is 0.x until its 1.0 (the header's "Stability"); x is the header's API version.
-version=0.$(sed -n 's/^#define TFK_API_VERSION \([0-9][0-9]*\).*/\1/p' "$header")
+# The package's version (Scripts/version.sh, the one place it is written); the C API's own
+# version is TFK_API_VERSION in the header.
+version=$("$root/Scripts/version.sh")
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
 install -m 755 "$bin/libtextfieldkit.so" "$prefix/lib/libtextfieldkit.so"
 strip --strip-debug "$prefix/lib/libtextfieldkit.so"

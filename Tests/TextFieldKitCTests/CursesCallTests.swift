@@ -85,7 +85,8 @@ import Testing
       name(tfk_field_set_curses_attribute(field.handle, Int32(TFK_ROLE_PLACEHOLDER), reversePair3))
         == "TFK_OK")
     #expect(
-      name(tfk_field_set_curses_attribute(field.handle, Int32(TFK_ROLE_NONE), UInt64(cterm_a_dim())))
+      name(
+        tfk_field_set_curses_attribute(field.handle, Int32(TFK_ROLE_NONE), UInt64(cterm_a_dim())))
         == "TFK_OK")
     tfk_field_set_label(field.handle, "Tel")
     tfk_field_draw_curses(field.handle, pointer, 0, 0, 30, 2)

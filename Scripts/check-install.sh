@@ -1,0 +1,75 @@
+#!/usr/bin/env bash
+# Checks `make install` and `make uninstall` as a new user runs them, into a scratch prefix
+# without root: every file in its place, the command and its man page working from there, a C
+# program built against the installed library through pkg-config, the completions loading in
+# bash, zsh and fish, a staged install (DESTDIR) naming the final prefix, and an uninstall that
+# leaves nothing of ours behind.
+#
+#   Scripts/check-install.sh        (builds what `make install` builds: the lean command and
+#                                    the C library, release)
+set -euo pipefail
+root=$(cd "$(dirname "$0")/.." && pwd)
+cd "$root"
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+prefix=$work/home/.local
+fail() { echo "check-install: $*" >&2; exit 1; }
+
+make -s install PREFIX="$prefix" >/dev/null
+expected=$(make -s -f - print-files PREFIX="$prefix" <<'MAKE'
+include Makefile
+print-files:
+	@printf '%s\n' $(FILES)
+MAKE
+)
+installed=$(cd "$prefix" && find . -type f | sed 's|^\./||' | sort)
+[ "$installed" = "$(printf '%s\n' "$expected" | sort)" ] ||
+  fail "installed files differ from the Makefile's list:
+$(diff <(printf '%s\n' "$expected" | sort) <(printf '%s\n' "$installed"))"
+for notice in LICENSE NOTICE THIRD-PARTY-NOTICES; do
+  [ -s "$prefix/share/doc/textfieldkit/$notice" ] || fail "$notice is not installed"
+done
+
+# The command, from the prefix, with nothing of the build on its path.
+version=$(Scripts/version.sh)
+got=$(env -i PATH="$prefix/bin:/usr/bin:/bin" textfield --version)
+case $got in "$version"*) ;; *) fail "textfield --version printed '$got', not $version" ;; esac
+echo 5551234567 | env -i PATH="$prefix/bin:/usr/bin:/bin" \
+  textfield format --mask '+1 ([000]) [000]-[0000]' | grep -qx '+1 (555) 123-4567' ||
+  fail "the installed textfield does not format"
+MANWIDTH=80 man -l "$prefix/share/man/man1/textfield.1" 2>/dev/null | grep -q 'textfield completion' ||
+  fail "man -l does not show the installed page"
+
+# A C host through pkg-config, run with the installed library alone.
+export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
+[ "$(pkg-config --modversion textfieldkit)" = "$version" ] || fail "pkg-config's version is not $version"
+# shellcheck disable=SC2046
+cc -o "$work/host" Tests/TextFieldKitCTests/CHost/phone_host.c $(pkg-config --cflags --libs textfieldkit)
+env -i LD_LIBRARY_PATH= "$work/host" >/dev/null || fail "a C host against the installed library failed"
+! ldd "$work/host" | grep -q /opt/swift || fail "the installed library needs the Swift toolchain"
+
+# The completions load in each shell from where they are installed.
+if [ -e /usr/share/bash-completion/bash_completion ]; then
+  bash -c "source /usr/share/bash-completion/bash_completion
+    source '$prefix/share/bash-completion/completions/textfield'
+    complete -p textfield" | grep -q _textfield || fail "bash does not load the completion"
+fi
+if command -v zsh >/dev/null; then
+  zsh -fc "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -Uz _textfield
+    whence -w _textfield" | grep -q function || fail "zsh does not find _textfield"
+fi
+if command -v fish >/dev/null; then
+  fish -c "source '$prefix/share/fish/vendor_completions.d/textfield.fish'
+    complete -C 'textfield --ver'" | grep -q -- --version || fail "fish does not complete"
+fi
+
+# Staged: the files go under DESTDIR, the pkg-config file names the final prefix.
+make -s install DESTDIR="$work/stage" PREFIX=/usr >/dev/null
+grep -qx 'prefix=/usr' "$work/stage/usr/lib/pkgconfig/textfieldkit.pc" ||
+  fail "a staged install's pkg-config file does not name /usr"
+
+make -s uninstall PREFIX="$prefix" >/dev/null
+left=$(find "$prefix" -type f)
+[ -z "$left" ] || fail "uninstall left: $left"
+[ ! -e "$prefix/share/doc/textfieldkit" ] || fail "uninstall left share/doc/textfieldkit"
+echo "check-install: make install and uninstall into $prefix: ok ($(printf '%s\n' "$expected" | wc -l) files)"
