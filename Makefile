@@ -6,7 +6,8 @@
 #
 # What goes where (docs/ARCHITECTURE.md, "Install layout"):
 #   bin/textfield                                  the lean, static command (Scripts/build-lean.sh)
-#   lib/libtextfieldkit.so, lib/libtextfieldkit.a  the C library (Scripts/build-c-library.sh)
+#   lib/libtextfieldkit.so.0 (SONAME), libtextfieldkit.so (a link to it), libtextfieldkit.a
+#                                                  the C library (Scripts/build-c-library.sh)
 #   include/textfieldkit.h
 #   lib/pkgconfig/textfieldkit.pc, textfieldkit-static.pc
 #   share/man/man1/textfield.1
@@ -32,7 +33,7 @@ LICENSES := $(wildcard $(ROOT)/LICENSES/*)
 
 # Every file `install` writes, relative to PREFIX: `uninstall` removes exactly these.
 FILES := bin/textfield \
-  lib/libtextfieldkit.so lib/libtextfieldkit.a include/textfieldkit.h \
+  lib/libtextfieldkit.so.0 lib/libtextfieldkit.so lib/libtextfieldkit.a include/textfieldkit.h \
   lib/pkgconfig/textfieldkit.pc lib/pkgconfig/textfieldkit-static.pc \
   share/man/man1/textfield.1 \
   share/bash-completion/completions/textfield \
@@ -55,7 +56,8 @@ install: build
 	  "$(DEST)/share/zsh/site-functions" "$(DEST)/share/fish/vendor_completions.d" \
 	  "$(DEST)/share/doc/textfieldkit"
 	$(INSTALL) -m 755 "$(LEAN)" "$(DEST)/bin/textfield"
-	$(INSTALL) -m 755 "$(STAGE)/lib/libtextfieldkit.so" "$(DEST)/lib/libtextfieldkit.so"
+	$(INSTALL) -m 755 "$(STAGE)/lib/libtextfieldkit.so.0" "$(DEST)/lib/libtextfieldkit.so.0"
+	ln -sf libtextfieldkit.so.0 "$(DEST)/lib/libtextfieldkit.so"
 	$(INSTALL) -m 644 "$(STAGE)/lib/libtextfieldkit.a" "$(DEST)/lib/libtextfieldkit.a"
 	$(INSTALL) -m 644 "$(STAGE)/include/textfieldkit.h" "$(DEST)/include/textfieldkit.h"
 	@# The pkg-config files name the final PREFIX, not the stage (nor DESTDIR).

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Builds the C library to install (docs/c-api.md), release, into PREFIX:
 #
-#   lib/libtextfieldkit.so   shared; the Swift runtime linked in (-static-stdlib), so it needs no
+#   lib/libtextfieldkit.so.0 shared (and libtextfieldkit.so, a link to it); the Swift runtime linked in (-static-stdlib), so it needs no
 #                            Swift toolchain at run time: only libc, libm, libstdc++, ncursesw
 #   lib/libtextfieldkit.a    static: one object (the library and the parts of the Swift runtime
 #                            it uses), every symbol but the header's made local
@@ -55,8 +55,10 @@ grep -v '^[ /#]' "$header" | grep -o 'tfk_[a-z0-9_]*(' | tr -d '(' | sort -u >"$
 } >"$work/textfieldkit.map"
 
 echo "build-c-library: swift build -c release (scratch path $scratch)" >&2
+# The shared library's SONAME is libtextfieldkit.so.0: its ABI is 0 until the 1.0 (the header's
+# "Stability"); a host linked with -ltextfieldkit loads libtextfieldkit.so.0.
 flags=(-c release --product textfieldkit --scratch-path "$scratch" -Xswiftc -static-stdlib
-  -Xlinker "--version-script=$work/textfieldkit.map")
+  -Xlinker "--version-script=$work/textfieldkit.map" -Xlinker -soname=libtextfieldkit.so.0)
 swift build "${flags[@]}" >&2
 bin=$(swift build "${flags[@]}" --show-bin-path)
 rm -f "$bin/libtextfieldkit.so" # the map is not an input SwiftPM knows of: always link again
@@ -81,8 +83,10 @@ rm -f "$work/libtextfieldkit.a"
 # version is TFK_API_VERSION in the header.
 version=$("$root/Scripts/version.sh")
 mkdir -p "$prefix/lib/pkgconfig" "$prefix/include"
-install -m 755 "$bin/libtextfieldkit.so" "$prefix/lib/libtextfieldkit.so"
-strip --strip-debug "$prefix/lib/libtextfieldkit.so"
+rm -f "$prefix/lib/libtextfieldkit.so" "$prefix/lib/libtextfieldkit.so.0"
+install -m 755 "$bin/libtextfieldkit.so" "$prefix/lib/libtextfieldkit.so.0"
+strip --strip-debug "$prefix/lib/libtextfieldkit.so.0"
+ln -s libtextfieldkit.so.0 "$prefix/lib/libtextfieldkit.so"
 install -m 644 "$work/libtextfieldkit.a" "$prefix/lib/libtextfieldkit.a"
 install -m 644 "$header" "$prefix/include/textfieldkit.h"
 private="-lncursesw -ltinfo -lstdc++ -lm -ldl -lpthread"

@@ -52,6 +52,6 @@ for kind in shared static; do
   echo "$kind: phone_host passed $(grep -c '^ok ' <<<"$output") checks; it loads:" \
     "$(awk '/=>/ {print $1}' <<<"$needs" | tr '\n' ' ')"
 done
-echo "sizes: libtextfieldkit.so $(stat -c %s "$lib/libtextfieldkit.so") bytes," \
+echo "sizes: libtextfieldkit.so $(stat -L -c %s "$lib/libtextfieldkit.so") bytes," \
   "libtextfieldkit.a $(stat -c %s "$lib/libtextfieldkit.a") bytes," \
   "the static host $(stat -c %s "$work/host-static") bytes"

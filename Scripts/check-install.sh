@@ -22,7 +22,7 @@ print-files:
 	@printf '%s\n' $(FILES)
 MAKE
 )
-installed=$(cd "$prefix" && find . -type f | sed 's|^\./||' | sort)
+installed=$(cd "$prefix" && find . -type f -o -type l | sed 's|^\./||' | sort)
 [ "$installed" = "$(printf '%s\n' "$expected" | sort)" ] ||
   fail "installed files differ from the Makefile's list:
 $(diff <(printf '%s\n' "$expected" | sort) <(printf '%s\n' "$installed"))"
@@ -47,6 +47,8 @@ export PKG_CONFIG_PATH=$prefix/lib/pkgconfig
 cc -o "$work/host" Tests/TextFieldKitCTests/CHost/phone_host.c $(pkg-config --cflags --libs textfieldkit)
 env -i LD_LIBRARY_PATH= "$work/host" >/dev/null || fail "a C host against the installed library failed"
 ! ldd "$work/host" | grep -q /opt/swift || fail "the installed library needs the Swift toolchain"
+readelf -d "$work/host" | grep -q 'NEEDED.*\[libtextfieldkit.so.0\]' ||
+  fail "a host does not load the library by its SONAME, libtextfieldkit.so.0"
 
 # The completions load in each shell from where they are installed.
 if [ -e /usr/share/bash-completion/bash_completion ]; then
@@ -69,7 +71,7 @@ grep -qx 'prefix=/usr' "$work/stage/usr/lib/pkgconfig/textfieldkit.pc" ||
   fail "a staged install's pkg-config file does not name /usr"
 
 make -s uninstall PREFIX="$prefix" >/dev/null
-left=$(find "$prefix" -type f)
+left=$(find "$prefix" -type f -o -type l)
 [ -z "$left" ] || fail "uninstall left: $left"
 [ ! -e "$prefix/share/doc/textfieldkit" ] || fail "uninstall left share/doc/textfieldkit"
 echo "check-install: make install and uninstall into $prefix: ok ($(printf '%s\n' "$expected" | wc -l) files)"
