@@ -1,5 +1,6 @@
 import TextFieldCore
 import TextFieldSpec
+import TextFieldUI
 
 /// One request line of `textfield serve`, read and checked.
 struct ServeRequest {
@@ -144,6 +145,18 @@ struct ServeRequest {
           code: .invalidRequest,
           message: "text holds \(text.count) Characters, more than the \(longestTyping) a text "
             + "request types: send a paste")
+      }
+      // A control typed as a Character is no key the form knows (it would be given back
+      // silently): Enter, Tab, Esc and C-a are keys, and raw terminal bytes are `bytes`.
+      if let (offset, scalar) = text.unicodeScalars.enumerated().first(where: {
+        JSONText.needsEscape($0.element) && $0.element != "\u{2028}" && $0.element != "\u{2029}"
+      }) {
+        let code = String(scalar.value, radix: 16, uppercase: true)
+        throw ServeError(
+          code: .invalidRequest,
+          message: "text holds a control character, U+\(String(repeating: "0", count: 4 - code.count))"
+            + "\(code), at scalar \(offset): send it as a key (\"Enter\", \"Tab\", \"Esc\", "
+            + "\"C-a\") or as bytes")
       }
       return .text(text)
     case "paste": return .paste(try reader.string("text"))

@@ -26,4 +26,24 @@ struct ServeRefusalTests {
         #"{"type": "ok", "id": 3, "used": true}"#,
       ])
   }
+
+  /// A control character in a `text` request is an error that says how to send it, not a key
+  /// given back in silence (a review found Esc, Enter and BEL typed as text did nothing).
+  @Test func controlCharactersInTextAreErrorsNamingTheWayToSendThem() throws {
+    let lines = [
+      ServeProtocolTests.hello, ServeProtocolTests.openPhone,
+      #"{"type": "text", "id": 2, "text": "55\u001b"}"#,
+      #"{"type": "text", "id": 3, "text": "5\r"}"#,
+      #"{"type": "text", "id": 4, "text": "5"}"#,
+    ]
+    let run = try textfield.run(["serve"], input: lines.map { $0 + "\n" }.joined())
+    #expect(run.status == 0)
+    #expect(
+      Array(run.lines.dropFirst(2)) == [
+        #"{"type": "error", "id": 2, "code": "invalid_request", "message": "text holds a control character, U+001B, at scalar 2: send it as a key (\"Enter\", \"Tab\", \"Esc\", \"C-a\") or as bytes"}"#,
+        #"{"type": "error", "id": 3, "code": "invalid_request", "message": "text holds a control character, U+000D, at scalar 1: send it as a key (\"Enter\", \"Tab\", \"Esc\", \"C-a\") or as bytes"}"#,
+        #"{"type": "changed", "id": 4, "field": "phone", "formatted": "+1 (5", "value": "5", "complete": false}"#,
+        #"{"type": "ok", "id": 4, "used": true}"#,
+      ])
+  }
 }

@@ -197,7 +197,7 @@ const char *tfk_status_name(tfk_status status);
 /** What the last failed call said: for a live field, its last error; for NULL or a handle that
  *  is not live, the calling thread's last error that had no field (a constructor's, a bad
  *  handle's). "" when there is none. Valid until the next failed call on the same field (or on
- *  this thread). */
+ *  this thread), and, for a field's, until tfk_field_free frees the field. */
 const char *tfk_last_error_message(const tfk_field *field);
 
 /* ---- Creating and destroying ------------------------------------------------------------ */
@@ -263,7 +263,11 @@ tfk_status tfk_field_feed(tfk_field *field, const void *bytes, size_t length);
  *  is U+FFFD, an open paste ends. */
 tfk_status tfk_field_flush(tfk_field *field);
 
-/** Whether bytes of a cut-short sequence wait for more input (*pending is 1 or 0). */
+/** Whether fed bytes wait to be decoded (*pending is 1 or 0): while the field is editing, a
+ *  sequence cut short (call tfk_field_flush when the host's escape delay passes with this at
+ *  1); once it has ended (tfk_field_outcome is not TFK_OUTCOME_EDITING), what came after the
+ *  ending key, decoded by the next feed after tfk_field_restart (a flush then is
+ *  TFK_ERR_ENDED). */
 tfk_status tfk_field_input_pending(tfk_field *field, int32_t *pending);
 
 /** One decoded key: a Unicode scalar value that types itself (not a control character: give
