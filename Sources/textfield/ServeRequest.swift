@@ -154,7 +154,8 @@ struct ServeRequest {
         let code = String(scalar.value, radix: 16, uppercase: true)
         throw ServeError(
           code: .invalidRequest,
-          message: "text holds a control character, U+\(String(repeating: "0", count: 4 - code.count))"
+          message:
+            "text holds a control character, U+\(String(repeating: "0", count: 4 - code.count))"
             + "\(code), at scalar \(offset): send it as a key (\"Enter\", \"Tab\", \"Esc\", "
             + "\"C-a\") or as bytes")
       }

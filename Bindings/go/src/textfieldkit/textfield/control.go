@@ -35,9 +35,10 @@ func (m Model) Blur() Model {
 	return m
 }
 
-// SetSize draws the form again at width × height cells.
+// SetSize draws the form again at width × height cells, each kept within 1 to 1000 (what a
+// render takes), so a terminal's odd size cannot end the Model.
 func (m Model) SetSize(width, height int) Model {
-	m.options.Width, m.options.Height = width, height
+	m.options.Width, m.options.Height = clampSide(width), clampSide(height)
 	if m.client != nil && !m.done && m.err == nil {
 		m.draw()
 	}
@@ -87,4 +88,15 @@ func (m Model) Close() error {
 		return nil
 	}
 	return m.client.Close()
+}
+
+// clampSide keeps a side of the picture within what `render` takes: 1 to 1000 cells.
+func clampSide(cells int) int {
+	if cells < 1 {
+		return 1
+	}
+	if cells > 1000 {
+		return 1000
+	}
+	return cells
 }

@@ -120,12 +120,18 @@ func TestBlurredModelGivesEveryKeyBackAndHidesTheCaret(t *testing.T) {
 	m = m.Focus()
 	expectMessages(t, &m, runes("5"),
 		ChangedMsg{Field: "phone", State: FieldState{Formatted: "+1 (5", Value: "5"}})
+	// A size a render cannot take (a terminal reporting 0 rows) is kept within 1 to 1000: the
+	// Model goes on (a review found it ended the Model for good).
+	m = m.SetSize(12, 0)
+	if m.Err() != nil {
+		t.Fatalf("SetSize(12, 0) ended the Model: %v", m.Err())
+	}
 	m = m.SetSize(12, 1)
 	expectView(t, m, "\x1b[1m\x1b[36mPho…:\x1b[m +1 (5\x1b[2m\x1b[4m\x1b[7m_\x1b[m")
 	// A paste longer than a request line (1 MiB) is the server's error; the Model goes on.
 	huge := m.update(PasteMsg(strings.Repeat("5", 1<<20)))
 	if len(huge) != 1 || !strings.HasPrefix(fmt.Sprint(huge[0].(ErrorMsg).Err),
-		"line_too_long: a paste request of 1048609 bytes is longer than the 1048576 a request line may hold") || m.Err() != nil {
+		"line_too_long: a paste request of 1048610 bytes is longer than the 1048576 a request line may hold") || m.Err() != nil {
 		t.Fatalf("huge paste: %v, err %v", huge, m.Err())
 	}
 	expectMessages(t, &m, PasteMsg("55-1234567"),
