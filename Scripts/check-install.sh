@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Checks `make install` and `make uninstall` as a new user runs them, into a scratch prefix
 # without root: every file in its place, the command and its man page working from there, a C
-# program built against the installed library through pkg-config, the completions loading in
-# bash, zsh and fish, a staged install (DESTDIR) naming the final prefix, and an uninstall that
+# program and Demos/c-host built against the installed library through pkg-config, the Python
+# package running on it, the completions loading in bash, zsh and fish, a staged install (DESTDIR) naming the final prefix, and an uninstall that
 # leaves nothing of ours behind.
 #
 #   Scripts/check-install.sh        (builds what `make install` builds: the lean command and
@@ -49,6 +49,18 @@ env -i LD_LIBRARY_PATH= "$work/host" >/dev/null || fail "a C host against the in
 ! ldd "$work/host" | grep -q /opt/swift || fail "the installed library needs the Swift toolchain"
 readelf -d "$work/host" | grep -q 'NEEDED.*\[libtextfieldkit.so.0\]' ||
   fail "a host does not load the library by its SONAME, libtextfieldkit.so.0"
+
+# The C host demo builds against the installed library as its Makefile says, and loads it by
+# its SONAME; the Python package runs on the installed library.
+make -s -C Demos/c-host OUT="$work/c-host" >/dev/null
+readelf -d "$work/c-host" | grep -q 'NEEDED.*\[libtextfieldkit.so.0\]' ||
+  fail "Demos/c-host does not load libtextfieldkit.so.0"
+got=$(TEXTFIELDKIT_LIBRARY="$prefix/lib/libtextfieldkit.so" PYTHONPATH=Bindings/python/src python3 -c '
+from textfieldkit import Field
+with Field(mask="+1 ([000]) [000]-[0000]") as phone:
+    phone.feed(b"5551234567")
+    print(phone.formatted)')
+[ "$got" = "+1 (555) 123-4567" ] || fail "the Python package on the installed library printed '$got'"
 
 # The completions load in each shell from where they are installed.
 if [ -e /usr/share/bash-completion/bash_completion ]; then
