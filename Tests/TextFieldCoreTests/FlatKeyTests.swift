@@ -168,6 +168,16 @@ import Testing
       ], filters: [AppendOnUndo()])
   }
 
+  /// Past the history's limit the oldest steps fall off, however many times it fills: 450
+  /// pastes (each a step), undo past the limit, redo, then fill it again (the stack drops its
+  /// oldest steps in one move once as many as the limit are past it) and undo to the bottom.
+  @Test func theHistoryKeepsItsLimitAcrossManyFills() {
+    let fill = (0..<450).map { EditingCommand.paste(String($0 % 10)) }
+    let undos = Array(repeating: EditingCommand.undo, count: 230)
+    let redos = Array(repeating: EditingCommand.redo, count: 40)
+    Self.script(fill + undos + redos + fill + fill + undos)
+  }
+
   /// A replacement by canonically equivalent text changes no Character, so it is no undo step,
   /// but it changes the bytes the steps below it were recorded on.
   @Test func aCanonicallyEquivalentReplacementThenUndoingPastIt() {

@@ -40,8 +40,8 @@ struct EditHistory: Hashable, Sendable {
   /// How many steps are kept; the oldest fall off.
   static let limit = 200
 
-  private var undoSteps: [Step] = []
-  private var redoSteps: [Step] = []
+  private var undoSteps = StepStack()
+  private var redoSteps = StepStack()
   /// The text the top undo step leads to; set it to the popped step's starting text when an
   /// undo pops one.
   var undoText = ""
@@ -82,12 +82,14 @@ struct EditHistory: Hashable, Sendable {
     let mark = Selection(before)
     if inserting,
       kind == .typing || (kind == .yank && change.insertedCount - change.removedCount == 1),
-      let last = undoSteps.last, last.kind == .typing || last.kind == .yank, last.after == mark,
+      let last = undoSteps.top, last.kind == .typing || last.kind == .yank, last.after == mark,
       last.change.insertedCount - last.change.removedCount < Self.joinedRun,
       undoText.hasSameUTF8(as: before.text)
     {
-      undoSteps[undoSteps.count - 1].change.append(change, over: before.text)
-      undoSteps[undoSteps.count - 1].after = after
+      var joined = last
+      joined.change.append(change, over: before.text)
+      joined.after = after
+      undoSteps.top = joined
       undoText = ""
       return
     }
@@ -101,7 +103,7 @@ struct EditHistory: Hashable, Sendable {
   static let joinedRun = 20
 
   private mutating func trim() {
-    if undoSteps.count > Self.limit { undoSteps.removeFirst(undoSteps.count - Self.limit) }
+    undoSteps.trim(to: Self.limit)
   }
 
   /// Splits the top step, a yank that replaced `removedCount` Characters (`removedBytes` UTF-8
@@ -111,7 +113,7 @@ struct EditHistory: Hashable, Sendable {
   /// Leaves the step whole when its change is not exactly that replacement (a filter rewrote
   /// it). O(size of the change).
   mutating func splitReplacement(at middle: Selection, removedCount: Int, removedBytes: Int) {
-    guard let top = undoSteps.last, top.kind == .yank else { return }
+    guard let top = undoSteps.top, top.kind == .yank else { return }
     let change = top.change
     let prefixCount = middle.caret - change.offset
     let prefixBytes = middle.caretUTF8Offset - change.utf8Offset
@@ -126,7 +128,7 @@ struct EditHistory: Hashable, Sendable {
     let insertion = TextChange(
       offset: change.offset, utf8Offset: change.utf8Offset, removed: prefix,
       removedCount: prefixCount, inserted: change.inserted, insertedCount: change.insertedCount)
-    undoSteps[undoSteps.count - 1] = Step(
+    undoSteps.top = Step(
       change: deletion, before: top.before, after: middle, kind: .deleteBackward)
     undoSteps.append(Step(change: insertion, before: middle, after: top.after, kind: .yank))
     trim()
@@ -141,7 +143,9 @@ struct EditHistory: Hashable, Sendable {
   }
 
   /// The steps of `stack`, the top last.
-  func steps(_ stack: Stack) -> [Step] { stack == .undo ? undoSteps : redoSteps }
+  func steps(_ stack: Stack) -> ArraySlice<Step> {
+    stack == .undo ? undoSteps.steps : redoSteps.steps
+  }
 
   /// The text `stack`'s top step refers to: ``undoText`` or ``redoText``.
   func text(_ stack: Stack) -> String { stack == .undo ? undoText : redoText }
@@ -199,11 +203,11 @@ struct EditHistory: Hashable, Sendable {
 
   /// Pushes an undo step that leads from `start` to `end`.
   private mutating func pushUndo(_ step: Step, from start: String, to end: String) {
-    if var top = undoSteps.last, !undoText.hasSameUTF8(as: start) {
+    if var top = undoSteps.top, !undoText.hasSameUTF8(as: start) {
       // The top step leads elsewhere: make it lead to where this one starts (a step that does
       // not fit its text, which is never recorded, drops the steps below).
       guard top.change.reversed.applies(to: undoText) else {
-        undoSteps = [step]
+        undoSteps = StepStack([step])
         undoText = end
         return
       }
@@ -211,7 +215,7 @@ struct EditHistory: Hashable, Sendable {
       top.change = TextChange(
         from: TextFieldState(text: topStart, caret: top.before.caret),
         to: TextFieldState(text: start))
-      undoSteps[undoSteps.count - 1] = top
+      undoSteps.top = top
     }
     undoSteps.append(step)
     undoText = end
@@ -219,17 +223,17 @@ struct EditHistory: Hashable, Sendable {
 
   /// Pushes a redo step that leads from `start` to `end`.
   private mutating func pushRedo(_ step: Step, from start: String, to end: String) {
-    if var top = redoSteps.last, !redoText.hasSameUTF8(as: end) {
+    if var top = redoSteps.top, !redoText.hasSameUTF8(as: end) {
       // The top step starts elsewhere: make it start where this one ends.
       guard top.change.applies(to: redoText) else {
-        redoSteps = [step]
+        redoSteps = StepStack([step])
         redoText = start
         return
       }
       let topEnd = top.change.applied(to: redoText)
       top.change = TextChange(
         from: TextFieldState(text: end, caret: top.before.caret), to: TextFieldState(text: topEnd))
-      redoSteps[redoSteps.count - 1] = top
+      redoSteps.top = top
     }
     redoSteps.append(step)
     redoText = start
