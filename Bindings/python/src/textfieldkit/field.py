@@ -8,6 +8,7 @@ from typing import Any, Dict, Mapping, Optional, Tuple
 from ._editor import Editor, Outcome
 from ._handle import c_string, check_int, create
 from ._library import lib
+from ._result import ValueReading
 from ._spec import Spec, labels, spec_json
 
 __all__ = ["Field", "Outcome"]
@@ -21,7 +22,7 @@ _TYPE_OPTIONS: Dict[str, str] = {
 }
 
 
-class Field(Editor):
+class Field(Editor, ValueReading):
     """A text field: give it input (:meth:`feed`, :meth:`key`, :meth:`paste`), draw its
     :meth:`cells`, read its :attr:`value` and its :meth:`events`.
 
@@ -123,22 +124,6 @@ class Field(Editor):
         """:meth:`value_json` read: ``formatted``, ``value``, ``complete`` (and ``region``)."""
         answer: Dict[str, Any] = json.loads(self.value_json())
         return answer
-
-    @property
-    def value(self) -> str:
-        """The value (``"5551234567"``; a date's ISO ``"2024-12-31"``; ``""`` until a type's
-        value is whole)."""
-        return str(self.result["value"])
-
-    @property
-    def formatted(self) -> str:
-        """The text as the field shows it (``"+1 (555) 123-4567"``)."""
-        return str(self.result["formatted"])
-
-    @property
-    def complete(self) -> bool:
-        """Whether the value is complete (the mask filled, the type's value valid)."""
-        return bool(self.result["complete"])
 
 
 def _type_arguments(

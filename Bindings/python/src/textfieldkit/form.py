@@ -9,6 +9,7 @@ from typing import Any, Dict, Iterator, Optional, Tuple
 from ._editor import Editor
 from ._handle import create
 from ._library import lib
+from ._result import ValueReading
 from ._spec import Spec, labels, spec_json
 from .errors import UnknownFieldError
 
@@ -136,7 +137,7 @@ class Form(Editor):
         return {key: str(result["value"]) for key, result in self.result.items()}
 
 
-class FormField:
+class FormField(ValueReading):
     """A read-only view of one field of a :class:`Form` (``form["phone"]``): its key, label
     and place, and its value, read from the form each time it is asked."""
 
@@ -165,21 +166,6 @@ class FormField:
         text = self.form._handle.read_text(lib.tfk_form_field_value_json, self.index)
         answer: Dict[str, Any] = json.loads(text)
         return answer
-
-    @property
-    def value(self) -> str:
-        """The value (``"5551234567"``; a date's ISO ``"2024-12-31"``)."""
-        return str(self.result["value"])
-
-    @property
-    def formatted(self) -> str:
-        """The text as the field shows it (``"+1 (555) 123-4567"``)."""
-        return str(self.result["formatted"])
-
-    @property
-    def complete(self) -> bool:
-        """Whether the value is complete."""
-        return bool(self.result["complete"])
 
     @property
     def focused(self) -> bool:
