@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Seconds per key and memory of `textfield --prompt` after a large bracketed paste, and how long
-# Ctrl-C takes to end it while a key is being decided: the bound on a key's work (README,
-# "Bounded time per key").
+# Ctrl-C takes to end it while a key is being decided: the bound on a key's work (docs/RELIABILITY.md,
+# "Time per key is bounded").
 #
 #   Benchmarks/long-text-keys.sh [keys]          default: 6 keys per case
 #

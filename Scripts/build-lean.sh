@@ -9,7 +9,7 @@
 #   install "$(Scripts/build-lean.sh)" /usr/local/bin/
 #
 # It starts in a third of the time of `swift build -c release`'s binary and a prompt takes about a
-# third of its memory (README, "Performance"). glibc stays a shared library so that its LGPL
+# third of its memory (docs/PERFORMANCE.md). glibc stays a shared library so that its LGPL
 # asks nothing of whoever ships the binary (DECISIONS, "The installed `textfield` links only glibc
 # dynamically"); THIRD-PARTY-NOTICES lists what is linked in. It needs the static C++ and ncurses
 # libraries (Debian and Ubuntu: libncurses-dev; Fedora: libstdc++-static, ncurses-static) and the

@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
-# Builds a scratch package that depends on this one by path, as an app would, and fails when the
-# build prints a warning: what SwiftPM says while it loads and plans this package (pkg-config
-# flags it refuses, files it does not know what to do with) reaches every consumer's build.
+# Builds a scratch package that depends on this one by path, as an app would (its manifest is the
+# README's "In a Swift package" snippet), and fails when the build prints a warning: what SwiftPM
+# says while it loads and plans this package (pkg-config flags it refuses, files it does not know
+# what to do with) reaches every consumer's build.
 #
 #   Scripts/consumer-check.sh           the consumer at .build/consumer-check; its build plans
 #                                       every target of TextFieldCurses and TextFieldTypes and
@@ -19,29 +20,30 @@ case "${1:-}" in
   exit 2
   ;;
 esac
-consumer=.build/consumer-check
+consumer=.build/consumer-check/app
 rm -rf "$consumer/Sources" "$consumer/Package.swift"
+mkdir -p "$consumer"
+# The consumer's manifest is the README's "In a Swift package" snippet as it is written: it
+# depends on ../TextFieldKit (a path dependency's identity is its folder's name), here a link to
+# this clone whatever its folder is called.
+ln -sfn "$root" "$consumer/../TextFieldKit"
+snippet=$(awk '/^```swift$/ { inside = 1; text = ""; next }
+  inside && /^```$/ { if (text ~ /\/\/ Package.swift/) { printf "%s", text; exit } inside = 0; next }
+  inside { text = text $0 "\n" }' README.md)
+case "$snippet" in
+*".package(path: \"../TextFieldKit\")"*) ;;
+*)
+  echo "consumer-check: README.md has no Package.swift snippet depending on ../TextFieldKit" >&2
+  exit 1
+  ;;
+esac
+{
+  printf '// swift-tools-version: 6.1\nimport PackageDescription\n\nlet package = Package(\n'
+  printf '  name: "Consumer",\n%s)\n' "$snippet"
+} >"$consumer/Package.swift"
+# The snippet names its executable App; this one is Consumer.
+sed -i 's/name: "App"/name: "Consumer"/' "$consumer/Package.swift"
 mkdir -p "$consumer/Sources/Consumer"
-# A path dependency's identity is its folder's name.
-identity=$(basename "$root")
-cat >"$consumer/Package.swift" <<MANIFEST
-// swift-tools-version: 6.1
-import PackageDescription
-
-let package = Package(
-  name: "Consumer",
-  dependencies: [.package(path: "$root")],
-  targets: [
-    .executableTarget(
-      name: "Consumer",
-      dependencies: [
-        .product(name: "TextFieldCore", package: "$identity"),
-        .product(name: "TextFieldCurses", package: "$identity"),
-        .product(name: "TextFieldTypes", package: "$identity"),
-      ])
-  ]
-)
-MANIFEST
 cat >"$consumer/Sources/Consumer/main.swift" <<'SOURCE'
 import TextFieldCore
 import TextFieldCurses

@@ -1,8 +1,9 @@
 import Foundation
 import Testing
 
-/// The README's embedding program (`Demos/ncurses-minimal`), run in tmux; the README and the
-/// TextFieldCurses embedding article show its source as it is.
+/// The embedding program (`Demos/ncurses-minimal`), run in tmux; the TextFieldCurses embedding
+/// article shows its source as it is, and the README its first embedded field and library
+/// example as they are.
 @Suite(.serialized) struct NcursesMinimalEndToEndTests {
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
@@ -82,7 +83,7 @@ import Testing
   @Test(
     arguments: zip(
       [
-        "Demos/ncurses-minimal/main.swift", "Tests/TextFieldCoreTests/ReadmeExampleTests.swift",
+        "Snippets/FirstEmbeddedField.swift", "Tests/TextFieldCoreTests/ReadmeExampleTests.swift",
         "Demos/ncurses-minimal/main.swift",
       ],
       [

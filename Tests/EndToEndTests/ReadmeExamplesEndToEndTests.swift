@@ -24,9 +24,6 @@ import Testing
   }
 
   static let phone = "+1 ([000]) [000]-[0000]"
-  /// The README's transcripts are "without a terminal"; in tmux, `TERM=dumb` says so.
-  static let noTerminal = "TERM=dumb; export TERM"
-
   /// A row of an 80-column prompt whose field ends with a dim `note` (a phone's region).
   static func annotated(_ row: String, _ note: String) -> String {
     row + String(repeating: " ", count: 80 - note.count - row.count) + note
@@ -172,18 +169,24 @@ import Testing
       errors: "textfield format: line 2: missing field \"format\"\n", status: 3),
     Example(
       readme: """
-        $ echo '(555) 123-4567' | textfield --mask '\(phone)'
+        $ echo '(555) 123-4567' | setsid -w textfield --mask '\(phone)'
         +1 (555) 123-4567
         """,
-      setup: noTerminal, output: "+1 (555) 123-4567\n"),
+      output: "+1 (555) 123-4567\n"),
     Example(
       readme: """
-        $ echo 12 | textfield --pattern '## ##'; echo "exit $?"
+        $ echo 12 | setsid -w textfield --pattern '## ##'; echo "exit $?"
         textfield: incomplete: "12" still needs " __"
         exit 3
         """,
-      setup: noTerminal, output: "exit 3\n",
+      output: "exit 3\n",
       errors: "textfield: incomplete: \"12\" still needs \" __\"\n"),
+    Example(
+      readme: """
+        $ echo '(555) 123-4567' | textfield format --mask '\(phone)'
+        +1 (555) 123-4567
+        """,
+      output: "+1 (555) 123-4567\n"),
     Example(
       readme: """
         $ textfield --mask '[00]-[0x0]'
