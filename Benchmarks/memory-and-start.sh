@@ -61,16 +61,16 @@ declare -A start_us
 for name in "${names[@]}"; do start_us[$name]=$(echo "${samples[$name]}" | median); done
 
 # --- Resident memory (KiB) ------------------------------------------------------------------------
-rss() { /usr/bin/time -f %M -o "$work/rss" "$@" >/dev/null 2>&1 </dev/null || true; cat "$work/rss"; }
+rss() { /usr/bin/time -f %M -o "$work/rss" "$@" >/dev/null 2>&1 </dev/null || true; tail -n 1 "$work/rss"; }
 rss_in() { # rss_in INPUT CMD…
   local input="$1"; shift
-  /usr/bin/time -f %M -o "$work/rss" "$@" <"$input" >/dev/null 2>&1 || true; cat "$work/rss"
+  /usr/bin/time -f %M -o "$work/rss" "$@" <"$input" >/dev/null 2>&1 || true; tail -n 1 "$work/rss"
 }
 rss_tty() { # rss_tty READY KEYS CMD…: the command in a pty, typed into, until it exits
   local ready="$1" keys="$2"; shift 2
   python3 "$meter" --ready "$ready" --keys "$keys" --compact -- \
     /usr/bin/time -f %M -o "$work/rss" "$@" >/dev/null
-  cat "$work/rss"
+  tail -n 1 "$work/rss"
 }
 declare -A rss_kib
 rss_kib[tf-help]=$(rss "$shared" --help)

@@ -2,8 +2,9 @@
 # Checks `make install` and `make uninstall` as a new user runs them, into a scratch prefix
 # without root: every file in its place, the command and its man page working from there, a C
 # program and Demos/c-host built against the installed library through pkg-config, the Python
-# package running on it, the completions loading in bash, zsh and fish, a staged install (DESTDIR) naming the final prefix, and an uninstall that
-# leaves nothing of ours behind.
+# package running on it, the man page and the completions found in bash, zsh and fish with
+# nothing sourced by hand (a user whose prefix is ~/.local, as the README says), a staged install
+# (DESTDIR) naming the final prefix, and an uninstall that leaves nothing of ours behind.
 #
 #   Scripts/check-install.sh        (builds what `make install` builds: the lean command and
 #                                    the C library, release)
@@ -62,19 +63,26 @@ with Field(mask="+1 ([000]) [000]-[0000]") as phone:
     print(phone.formatted)')
 [ "$got" = "+1 (555) 123-4567" ] || fail "the Python package on the installed library printed '$got'"
 
-# The completions load in each shell from where they are installed.
+# As the README says: a user whose prefix is ~/.local, with ~/.local/bin on PATH, gets the man
+# page and the completions with nothing sourced by hand (bash-completion and fish look under
+# ~/.local/share; zsh needs the one fpath line the README gives). A fresh HOME: no rc files of
+# the user's (fish reads only its own system configuration, which sets its completion path).
+as_user() { env -i HOME="$work/home" PATH="$prefix/bin:/usr/bin:/bin" TERM=dumb "$@"; }
+[ "$(as_user man -w textfield 2>/dev/null)" = "$prefix/share/man/man1/textfield.1" ] ||
+  fail "man textfield does not find the installed page from PATH"
 if [ -e /usr/share/bash-completion/bash_completion ]; then
-  bash -c "source /usr/share/bash-completion/bash_completion
-    source '$prefix/share/bash-completion/completions/textfield'
-    complete -p textfield" | grep -q _textfield || fail "bash does not load the completion"
+  as_user bash --norc --noprofile -c 'source /usr/share/bash-completion/bash_completion
+    __load_completion textfield; complete -p textfield' 2>/dev/null | grep -q _textfield ||
+    fail "bash-completion does not load the installed completion"
 fi
 if command -v zsh >/dev/null; then
-  zsh -fc "fpath=('$prefix/share/zsh/site-functions' \$fpath); autoload -Uz _textfield
-    whence -w _textfield" | grep -q function || fail "zsh does not find _textfield"
+  as_user zsh -fc 'fpath=(~/.local/share/zsh/site-functions $fpath)
+    autoload -Uz compinit && compinit -u -D && print -r -- $_comps[textfield]' |
+    grep -qx _textfield || fail "zsh's compinit does not find _textfield"
 fi
 if command -v fish >/dev/null; then
-  fish -c "source '$prefix/share/fish/vendor_completions.d/textfield.fish'
-    complete -C 'textfield --ver'" | grep -q -- --version || fail "fish does not complete"
+  as_user fish -c 'complete -C "textfield --ver"' | grep -q -- --version ||
+    fail "fish does not find the installed completion"
 fi
 
 # Staged: the files go under DESTDIR, the pkg-config file names the final prefix.
