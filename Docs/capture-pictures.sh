@@ -13,7 +13,9 @@ work=$(mktemp -d)
 run=0
 socket=tfk-pictures-$$-0
 tmux_() { LC_ALL=C.UTF-8 tmux -u -L "$socket" "$@"; }
-trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work"' EXIT
+# tmux leaves its sockets behind after kill-server: removed with the work folder.
+sockets="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tfk-pictures-$$-"
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work" "$sockets"*' EXIT
 # Polls (at most 10 s) until the pane shows $1.
 wait_for() {
   i=0
