@@ -1,0 +1,86 @@
+#!/bin/sh
+# Regenerates the README's pictures, Docs/images/prompt.svg and Docs/images/demo-form.svg: runs
+# each in a tmux pane of a fixed size (TERM=xterm-256color, LANG=C.UTF-8), types some input,
+# captures the screen with its colours and the cursor's cell, and draws them with
+# Docs/terminal-svg.py. Run from the repository's root.
+# Usage: swift build && Docs/capture-pictures.sh [.build/debug]
+set -eu
+bin=$(cd "${1:-.build/debug}" && pwd)
+out=Docs/images
+svg=Docs/terminal-svg.py
+mkdir -p "$out"
+work=$(mktemp -d)
+run=0
+socket=tfk-pictures-$$-0
+tmux_() { LC_ALL=C.UTF-8 tmux -u -L "$socket" "$@"; }
+# tmux leaves its sockets behind after kill-server: removed with the work folder.
+sockets="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tfk-pictures-$$-"
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work" "$sockets"*' EXIT
+# Polls (at most 10 s) until the pane shows $1.
+wait_for() {
+  i=0
+  until tmux_ capture-pane -p -t 0 | grep -qF -- "$1"; do
+    i=$((i + 1)); [ $i -lt 500 ] || { echo "timed out waiting for: $1" >&2; exit 1; }
+    sleep 0.02
+  done
+}
+# Starts $3 in a fresh $1x$2 session on a fresh server (reusing a socket after kill-server races).
+start() {
+  tmux_ kill-server 2>/dev/null || true
+  run=$((run + 1))
+  socket=tfk-pictures-$$-$run
+  tmux_ -f /dev/null start-server \; set -g default-terminal xterm-256color \; \
+    new-session -d -x "$1" -y "$2" -e LANG=C.UTF-8 "$3; sleep 60"
+  tmux_ set -g status off
+}
+# Writes the pane, once it and its cursor stay the same for 0.2 s, to Docs/images/$1.svg with
+# the window title $2.
+picture() {
+  last=
+  i=0
+  while :; do
+    now=$(tmux_ display -p -t 0 '#{cursor_x} #{cursor_y} #{cursor_flag}'; tmux_ capture-pane -p -e -N -t 0)
+    [ "$now" != "$last" ] || break
+    i=$((i + 1)); [ $i -lt 50 ] || { echo "the screen does not settle: $1" >&2; exit 1; }
+    last=$now
+    sleep 0.2
+  done
+  tmux_ capture-pane -p -e -N -t 0 > "$work/$1.txt"
+  set -- "$1" "$2" $(tmux_ display -p -t 0 '#{cursor_x} #{cursor_y} #{cursor_flag}')
+  shape=block; [ "$5" = 1 ] || shape=none
+  python3 "$svg" --cursor "$3" "$4" --cursor-shape "$shape" --title "$2" -o "$out/$1.svg" "$work/$1.txt"
+  echo "$out/$1.svg"
+}
+
+# The inline prompt of the README's first screen: a script's output, then the field under it.
+cat > "$work/order.sh" <<'EOF'
+#!/bin/sh
+echo 'Shipping to:'
+phone=$(textfield --mask '+1 ([000]) [000]-[0000]' --prompt Phone) || exit
+EOF
+chmod +x "$work/order.sh"
+cat > "$work/shell" <<EOF
+#!/bin/sh
+cd '$work' && PATH='$bin':\$PATH PS1='\$ ' ENV= exec sh -i
+EOF
+chmod +x "$work/shell"
+start 72 8 "$work/shell"
+wait_for '$'
+tmux_ send-keys -t 0 -l './order.sh'; tmux_ send-keys -t 0 Enter
+wait_for 'Enter submit'
+tmux_ send-keys -t 0 -l '5551234'
+wait_for 'Phone: +1 (555) 123-4'
+picture prompt './order.sh'
+
+# demo-form after the keys Docs/capture-screens.sh types.
+start 80 24 "$bin/demo-form"
+wait_for "Tab/↑↓ move"
+tmux_ send-keys -t 0 -l 'Ann'; tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l 'aeb'
+tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+447911123456'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '4111111111111111'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '1227'
+tmux_ send-keys -t 0 Tab Tab Tab Tab; tmux_ send-keys -t 0 -l '+442079460958'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '12345,5'
+tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '3102'
+wait_for 'February has at most 29 days'
+picture demo-form 'demo-form'
