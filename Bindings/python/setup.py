@@ -1,14 +1,17 @@
 """The build hook: bundles libtextfieldkit.so into the package as ``textfieldkit/_lib``.
 
-The library bundled is the file ``TEXTFIELDKIT_LIBRARY`` names when it is set at install time;
-otherwise this builds it with ``swift build -c release --product textfieldkit`` in the
-repository this folder belongs to (Bindings/python of TextFieldKit). Everything else about the
-package is in pyproject.toml.
+The library bundled is the file ``TEXTFIELDKIT_LIBRARY`` names when it is set at install time
+(``$PREFIX/lib/libtextfieldkit.so`` after ``make install``: no build at all); otherwise this
+builds it in the repository this folder belongs to (Bindings/python of TextFieldKit): on Linux
+with ``Scripts/build-c-library.sh``, the library ``make install`` installs, which carries the
+Swift runtime and needs no toolchain where it runs; elsewhere with ``swift build -c release
+--product textfieldkit``. Everything else about the package is in pyproject.toml.
 """
 
 from __future__ import annotations
 
 import os
+import platform
 import shutil
 import subprocess
 from pathlib import Path
@@ -48,6 +51,19 @@ def library() -> Path:
             f"textfieldkit: `swift` is not on PATH to build the C library: install Swift 6.1+, "
             f"or set {VARIABLE}=/path/to/libtextfieldkit.so and install again"
         )
+    script = REPOSITORY / "Scripts" / "build-c-library.sh"
+    if platform.system() == "Linux" and script.is_file():
+        # The library `make install` installs: the Swift runtime linked in, so the bundled file
+        # needs no Swift toolchain where the package runs (only libc, libstdc++ and ncursesw).
+        print(f"textfieldkit: building the C library (release, minutes): {script}", flush=True)
+        prefix = (
+            subprocess.run(
+                [str(script)], cwd=REPOSITORY, check=True, stdout=subprocess.PIPE, text=True
+            )
+            .stdout.strip()
+            .splitlines()[-1]
+        )
+        return Path(prefix) / "lib" / "libtextfieldkit.so.0"
     command = [swift, "build", "-c", "release", "--product", "textfieldkit"]
     print("textfieldkit: building the C library:", " ".join(command), flush=True)
     subprocess.run(command, cwd=REPOSITORY, check=True)
