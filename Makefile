@@ -5,7 +5,8 @@
 #   make install DESTDIR=/tmp/root PREFIX=/usr   # staged (Scripts/build-deb.sh does this)
 #
 # What goes where (docs/ARCHITECTURE.md, "Install layout"):
-#   bin/textfield                                  the lean, static command (Scripts/build-lean.sh)
+#   bin/textfield                                  the lean command: glibc its one shared library
+#                                                  (Scripts/build-lean.sh)
 #   lib/libtextfieldkit.so.0 (SONAME), libtextfieldkit.so (a link to it), libtextfieldkit.a
 #                                                  the C library (Scripts/build-c-library.sh)
 #   include/textfieldkit.h
@@ -47,7 +48,9 @@ FILES := bin/textfield \
 all: build
 
 build:
+	@echo "make: building the lean textfield (release; the first build takes several minutes)"
 	@cd "$(ROOT)" && Scripts/build-lean.sh >/dev/null
+	@echo "make: building the C library (release)"
 	@cd "$(ROOT)" && Scripts/build-c-library.sh --prefix "$(STAGE)" >/dev/null
 
 install: build

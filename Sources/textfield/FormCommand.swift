@@ -46,7 +46,7 @@ struct FormCommand {
     'Label: value' line per field once submitted (--clear removes them): Tab moves to the next field, Enter too once the field passes its checks (else it stays, saying why), Shift-Tab back, Enter on the last field \
     submits once every field passes its checks, Esc cancels, Ctrl-C interrupts.
 
-    Without a terminal (CI, cron, </dev/null, TERM=dumb) one line per field is read from \
+    Without a terminal (CI, cron, setsid) one line per field is read from \
     standard input; the first line a field refuses exits 3 with the reason. When standard \
     input is a terminal (TERM=dumb, a screen reader), each field's prompt and every reason \
     are plain lines on standard error, a refused line is asked again, and Ctrl-D cancels \

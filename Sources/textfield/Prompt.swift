@@ -13,7 +13,7 @@ struct Prompt {
     unless --allow-incomplete); Esc cancels; Ctrl-C interrupts. Piped standard input is never \
     the initial value unless --value - says so.
 
-    Without a terminal (CI, cron, </dev/null, TERM=dumb) one line is read from standard input \
+    Without a terminal (CI, cron, setsid) one line is read from standard input \
     and run through the same filters; it is printed, or refused with the reason on standard \
     error (exit 3). When standard input is a terminal (TERM=dumb, a screen reader), the prompt \
     and the reasons are plain lines on standard error, a refused line is asked again, and \

@@ -194,6 +194,8 @@ import Testing
         unknown symbol "x" in a [] block at character 8
           [00]-[0x0]
                  ^
+        Usage: textfield prompt <options>
+          See 'textfield prompt --help' for more information.
         """,
       output: "",
       errors: """
