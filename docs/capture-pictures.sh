@@ -1,13 +1,13 @@
 #!/bin/sh
-# Regenerates the README's pictures, Docs/images/prompt.svg and Docs/images/demo-form.svg: runs
+# Regenerates the README's pictures, docs/images/prompt.svg and docs/images/demo-form.svg: runs
 # each in a tmux pane of a fixed size (TERM=xterm-256color, LANG=C.UTF-8), types some input,
 # captures the screen with its colours and the cursor's cell, and draws them with
-# Docs/terminal-svg.py. Run from the repository's root.
-# Usage: swift build && Docs/capture-pictures.sh [.build/debug]
+# docs/terminal-svg.py. Run from the repository's root.
+# Usage: swift build && docs/capture-pictures.sh [.build/debug]
 set -eu
 bin=$(cd "${1:-.build/debug}" && pwd)
-out=Docs/images
-svg=Docs/terminal-svg.py
+out=docs/images
+svg=docs/terminal-svg.py
 mkdir -p "$out"
 work=$(mktemp -d)
 run=0
@@ -33,7 +33,7 @@ start() {
     new-session -d -x "$1" -y "$2" -e LANG=C.UTF-8 "$3; sleep 60"
   tmux_ set -g status off
 }
-# Writes the pane, once it and its cursor stay the same for 0.2 s, to Docs/images/$1.svg with
+# Writes the pane, once it and its cursor stay the same for 0.2 s, to docs/images/$1.svg with
 # the window title $2.
 picture() {
   last=
@@ -72,7 +72,7 @@ tmux_ send-keys -t 0 -l '5551234'
 wait_for 'Phone: +1 (555) 123-4'
 picture prompt './order.sh'
 
-# demo-form after the keys Docs/capture-screens.sh types.
+# demo-form after the keys docs/capture-screens.sh types.
 start 80 24 "$bin/demo-form"
 wait_for "Tab/↑↓ move"
 tmux_ send-keys -t 0 -l 'Ann'; tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l 'aeb'

@@ -9,7 +9,7 @@ strikethrough, reverse, hidden), and the cursor, whose cell tmux reports separat
 
     tmux capture-pane -p -e -N -t 0 > screen.txt
     set -- $(tmux display -p -t 0 '#{cursor_x} #{cursor_y}')
-    Docs/terminal-svg.py --cursor "$1" "$2" --title 'sh' screen.txt > screen.svg
+    docs/terminal-svg.py --cursor "$1" "$2" --title 'sh' screen.txt > screen.svg
 
 Trailing empty rows are left out (not the cursor's). Escape sequences other than SGR, control
 characters and malformed input are skipped. Python 3 standard library only.

@@ -1,9 +1,9 @@
 #!/bin/sh
-# Regenerates Docs/SCREENS.md: runs each demo in an 80x24 tmux pane, types some input, and
-# captures the screen. Usage: swift build && Docs/capture-screens.sh [.build/debug]
+# Regenerates docs/SCREENS.md: runs each demo in an 80x24 tmux pane, types some input, and
+# captures the screen. Usage: swift build && docs/capture-screens.sh [.build/debug]
 set -eu
 bin=${1:-.build/debug}
-out=Docs/SCREENS.md
+out=docs/SCREENS.md
 run=0
 socket=tfk-screens-$$-0
 tmux_() { tmux -L "$socket" "$@"; }
@@ -28,7 +28,7 @@ block() {
   tmux_ capture-pane -p -t 0 | sed -e 's/[[:space:]]*$//' >> "$out"
   printf '```\n' >> "$out"
 }
-printf '# Screens\n\nCaptured from the real terminal (tmux 3.3a, 80x24) by `Docs/capture-screens.sh`.\n' > "$out"
+printf '# Screens\n\nCaptured from the real terminal (tmux 3.3a, 80x24) by `docs/capture-screens.sh`.\n' > "$out"
 
 start "$bin/demo-form"
 wait_for "Tab/↑↓ move"

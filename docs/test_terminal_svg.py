@@ -1,6 +1,6 @@
-"""Tests of Docs/terminal-svg.py, the SVG writer of the README's pictures.
+"""Tests of docs/terminal-svg.py, the SVG writer of the README's pictures.
 
-Run: python3 -m pytest Docs/test_terminal_svg.py (or python3 Docs/test_terminal_svg.py).
+Run: python3 -m pytest docs/test_terminal_svg.py (or python3 docs/test_terminal_svg.py).
 
 A cell (column c, row r) is at x = 14 + 8.4 c (the padding, then 8.4 px a column); its row's top
 is 42 + 18 r (the 28 px title bar, the padding), its baseline 13 px lower, its underline 15.5.
@@ -17,7 +17,7 @@ from typing import List
 
 
 def _load() -> ModuleType:
-    """Docs/terminal-svg.py as a module (its name has a hyphen: not importable as such)."""
+    """docs/terminal-svg.py as a module (its name has a hyphen: not importable as such)."""
     spec = importlib.util.spec_from_file_location(
         "terminal_svg", Path(__file__).with_name("terminal-svg.py")
     )
