@@ -43,11 +43,11 @@ import TextFieldTestSupport
       [.key("Enter")] + InputEvent.typing("Ann") + [.key("Enter")])
     // A frame is drawn before each event: frames[k] is the form after k events.
     let frames = terminal.frames.map(\.description)
-    #expect(frames[1] == "Name:  |\nEmail:\nPhone:\n\nName: enter a name")
+    #expect(frames[1] == "Name:  |\nEmail:\nPhone: (___) ___-____\n\nName: enter a name")
     #expect(terminal.alerts == [.bell])
-    #expect(frames[2] == "Name:  A|\nEmail:\nPhone:\n\nhint")
-    #expect(frames[4] == "Name:  Ann|\nEmail:\nPhone:\n\nhint")
-    #expect(frames[5] == "Name:  Ann\nEmail: |\nPhone:\n\nhint")
+    #expect(frames[2] == "Name:  A|\nEmail:\nPhone: (___) ___-____\n\nhint")
+    #expect(frames[4] == "Name:  Ann|\nEmail:\nPhone: (___) ___-____\n\nhint")
+    #expect(frames[5] == "Name:  Ann\nEmail: |\nPhone: (___) ___-____\n\nhint")
     #expect(sample.form.focusIndex == 1)
   }
 
@@ -61,13 +61,13 @@ import TextFieldTestSupport
     let (_, terminal) = sample.run(script)
     let frames = terminal.frames.map(\.description)
     let problem = "Email: not an email address"
-    #expect(frames[6] == "Name: !\nEmail: nope|\nPhone:\n\n" + problem)
-    #expect(frames[7] == "Name: !\nEmail: nopex|\nPhone:\n\n" + problem)
-    #expect(frames[8] == "Name: !\nEmail: nope|x\nPhone:\n\n" + problem)
-    #expect(frames[9] == "Name: !\nEmail: nopex|\nPhone:\n\n" + problem)
-    #expect(frames[10] == "Name: !\nEmail: nopex@|\nPhone:\n\n" + problem)
+    #expect(frames[6] == "Name: !\nEmail: nope|\nPhone: (___) ___-____\n\n" + problem)
+    #expect(frames[7] == "Name: !\nEmail: nopex|\nPhone: (___) ___-____\n\n" + problem)
+    #expect(frames[8] == "Name: !\nEmail: nope|x\nPhone: (___) ___-____\n\n" + problem)
+    #expect(frames[9] == "Name: !\nEmail: nopex|\nPhone: (___) ___-____\n\n" + problem)
+    #expect(frames[10] == "Name: !\nEmail: nopex@|\nPhone: (___) ___-____\n\n" + problem)
     // The email passes: the line goes back to the first field without focus that fails.
-    #expect(frames[11] == "Name: !\nEmail: nopex@b|\nPhone:\n\nName: enter a name")
+    #expect(frames[11] == "Name: !\nEmail: nopex@b|\nPhone: (___) ___-____\n\nName: enter a name")
     #expect(sample.form.focusIndex == 1)
   }
 }

@@ -49,7 +49,7 @@ struct SampleForm {
   @Test func firstPaint() throws {
     let (outcome, terminal) = try SampleForm().run([])
     #expect(outcome == .inputEnded)
-    #expect(terminal.frames.first?.description == "Name:  |\nEmail:\nPhone:\n\nhint")
+    #expect(terminal.frames.first?.description == "Name:  |\nEmail:\nPhone: (___) ___-____\n\nhint")
   }
 
   @Test func fillingEveryFieldAndSubmitting() throws {
@@ -75,7 +75,7 @@ struct SampleForm {
     #expect(sample.form.focusIndex == 1)
     #expect(
       terminal.lastFrame?.description
-        == "Name: !\nEmail: nope|\nPhone:\n\nEmail: not an email address")
+        == "Name: !\nEmail: nope|\nPhone: (___) ___-____\n\nEmail: not an email address")
     #expect(terminal.alerts == [.bell])
   }
 
@@ -84,7 +84,9 @@ struct SampleForm {
     let (outcome, terminal) = sample.run([.key("Down"), .key("Down"), .key("Enter")])
     #expect(outcome == .inputEnded)
     #expect(sample.form.focusIndex == 0)
-    #expect(terminal.lastFrame?.description == "Name:  |\nEmail:!\nPhone:\n\nName: enter a name")
+    #expect(
+      terminal.lastFrame?.description
+        == "Name:  |\nEmail:!\nPhone: (___) ___-____\n\nName: enter a name")
   }
 
   @Test func shiftTabAndUpMoveBack() throws {
@@ -106,7 +108,9 @@ struct SampleForm {
   @Test func rejectedKeystrokeShowsItsReasonAndRings() throws {
     let sample = try SampleForm()
     let (_, terminal) = sample.run(InputEvent.typing("abcdef"))
-    #expect(terminal.lastFrame?.text() == "Name:  abcde\nEmail:\nPhone:\n\nat most 5 characters")
+    #expect(
+      terminal.lastFrame?.text()
+        == "Name:  abcde\nEmail:\nPhone: (___) ___-____\n\nat most 5 characters")
     #expect(terminal.lastFrame?.styles(row: 4) == "!!!!!!!!!!!!!!!!!!!!")
     #expect(terminal.alerts == [.bell])
     let quiet = try SampleForm()
@@ -116,7 +120,7 @@ struct SampleForm {
 
   @Test func theMessageClearsOnTheNextKey() throws {
     let (_, terminal) = try SampleForm().run(InputEvent.typing("abcdef") + [.key("Left")])
-    #expect(terminal.lastFrame?.text() == "Name:  abcde\nEmail:\nPhone:\n\nhint")
+    #expect(terminal.lastFrame?.text() == "Name:  abcde\nEmail:\nPhone: (___) ___-____\n\nhint")
   }
 
   @Test func bracketedPasteIsOneShouldChangeCall() throws {
@@ -157,7 +161,8 @@ struct SampleForm {
     sample.form.title = "Sign up"
     let (_, terminal) = sample.run([.key("C-l")], height: 6)
     #expect(terminal.invalidations == 1)
-    #expect(terminal.lastFrame?.description == "Sign up\nName:  |\nEmail:\nPhone:\n\nhint")
+    #expect(
+      terminal.lastFrame?.description == "Sign up\nName:  |\nEmail:\nPhone: (___) ___-____\n\nhint")
   }
 
   @Test func controlZAsksTheTerminalToSuspendAndTheFormGoesOn() throws {

@@ -72,7 +72,7 @@ import TextFieldTestSupport
       form.render(width: 16, height: 5, cellWidth: .unicode).description
         == """
         A form with a l…
-        Card:   |
+        Card:   |____ ___
         No di…:
 
         Tab/↑↓ move · E…
@@ -95,7 +95,7 @@ import TextFieldTestSupport
     sample.form.theme = theme
     let (_, terminal) = sample.run([.key("Tab")])
     let frame = try #require(terminal.lastFrame)
-    #expect(frame.description == "Name: !\nEmail: |\nPhone:\n\nName: enter a name")
+    #expect(frame.description == "Name: !\nEmail: |\nPhone: (___) ___-____\n\nName: enter a name")
     let blanks = String(repeating: "u", count: 23)
     #expect(frame.styles(row: 0) == invalidRow + blanks)
     #expect(frame.styles(row: 1) == focusedRow + blanks)
@@ -108,15 +108,15 @@ import TextFieldTestSupport
       [.key("Tab"), .key("S-Tab")] + InputEvent.typing("Ann") + [.key("Tab")])
     #expect(
       terminal.frames.map(\.description) == [
-        "Name:  |\nEmail:\nPhone:\n\nhint",
-        "Name: !\nEmail: |\nPhone:\n\nName: enter a name",
+        "Name:  |\nEmail:\nPhone: (___) ___-____\n\nhint",
+        "Name: !\nEmail: |\nPhone: (___) ___-____\n\nName: enter a name",
         // The email left empty fails its own check: its marker, then its reason once the
         // name's is fixed.
-        "Name:  |\nEmail:!\nPhone:\n\nName: enter a name",
-        "Name:  A|\nEmail:!\nPhone:\n\nEmail: not an email address",
-        "Name:  An|\nEmail:!\nPhone:\n\nEmail: not an email address",
-        "Name:  Ann|\nEmail:!\nPhone:\n\nEmail: not an email address",
-        "Name:  Ann\nEmail: |\nPhone:\n\nEmail: not an email address",
+        "Name:  |\nEmail:!\nPhone: (___) ___-____\n\nName: enter a name",
+        "Name:  A|\nEmail:!\nPhone: (___) ___-____\n\nEmail: not an email address",
+        "Name:  An|\nEmail:!\nPhone: (___) ___-____\n\nEmail: not an email address",
+        "Name:  Ann|\nEmail:!\nPhone: (___) ___-____\n\nEmail: not an email address",
+        "Name:  Ann\nEmail: |\nPhone: (___) ___-____\n\nEmail: not an email address",
       ])
   }
 
@@ -129,6 +129,6 @@ import TextFieldTestSupport
     sample.phone.validate(.endEditing)
     #expect(
       sample.form.render(width: 30, height: 5, cellWidth: .unicode).description
-        == "Name:  |\nEmail:!nope\nPhone:!\n\nEmail: not an email address")
+        == "Name:  |\nEmail:!nope\nPhone:!(___) ___-____\n\nEmail: not an email address")
   }
 }

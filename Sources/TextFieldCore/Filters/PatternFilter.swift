@@ -54,6 +54,8 @@ public final class PatternFilter: TextFieldFilter {
 
   /// How many raw Characters the pattern holds.
   package var capacity: Int { layout.slotPositions.count }
+  /// The pattern with a `_` in each slot (`(___) ___-____`): what an empty field shows.
+  package var blank: String { layout.tail(afterRaw: 0) }
 
   /// Changes the pattern; when `field` is given, reformats its text (its raw value read with the
   /// old pattern, written with the new one, as programmatic text).

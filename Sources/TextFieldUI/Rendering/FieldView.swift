@@ -90,7 +90,10 @@ package struct FieldView: Sendable {
       selected: (selection.lowerBound - start)..<(selection.upperBound - start))
     let dim = theme[.placeholder]
     if state.text.isEmpty {
-      frame.write(field.placeholder, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
+      // Without a placeholder of its own, an empty field shows its format's blanks (a mask's
+      // `+1 (___) ___-____`, a date's `dd/MM/yyyy`), as `textfield` does.
+      let blank = field.placeholder.isEmpty ? field.blank : field.placeholder
+      frame.write(blank, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
     } else if echoMode == .normal, window.reachesEnd,
       layout.placements.last?.index == window.glyphs.count - 1,
       case let tail = tailPlaceholder ?? status?.tailPlaceholder ?? "", !tail.isEmpty
