@@ -40,7 +40,8 @@ extension Mask {
     var slots = MaskSlots()
     var used: [MaskSlots.Content: Int] = [:]
     var example: [Character] = []
-    let order = program.isRightToLeft ? Array(program.nodes.indices.reversed()) : Array(program.nodes.indices)
+    let order =
+      program.isRightToLeft ? Array(program.nodes.indices.reversed()) : Array(program.nodes.indices)
     for index in order {
       let node = program.nodes[index]
       guard !node.isLiteral else {

@@ -33,7 +33,8 @@ package enum InputWords {
     let names: [String: String] = [
       ".": "period (.)", ",": "comma (,)", " ": "space", "\u{A0}": "space",
       "\u{202F}": "narrow space", "'": "apostrophe (')", "\u{2019}": "apostrophe (\u{2019})",
-      "\u{66B}": "Arabic decimal separator (\u{66B})", "\u{66C}": "Arabic thousands separator (\u{66C})",
+      "\u{66B}": "Arabic decimal separator (\u{66B})",
+      "\u{66C}": "Arabic thousands separator (\u{66C})",
     ]
     return names[text] ?? "\"\(text)\""
   }

@@ -15,7 +15,8 @@ extension PatternFilter: InputDescribing {
     let fill = admitted.isEmpty ? samples : admitted
     let example = format(String((0..<capacity).map { fill[$0 % fill.count] }))
     let noun = digitsOnly ? ("digit", "digits") : ("character", "characters")
-    var words = InputWords.count(capacity, noun.0, noun.1) + ", shown as "
+    var words =
+      InputWords.count(capacity, noun.0, noun.1) + ", shown as "
       + escapingControls(example)
     if let rawPattern { words += ", matching " + InputWords.quoted(rawPattern) }
     return words

@@ -33,7 +33,8 @@ extension NumberFilter: InputDescribing {
 
   /// 1234.5, or the limit it lies beyond.
   private var example: DecimalNumber {
-    let typical = DecimalNumber(isNegative: false, integerDigits: [1, 2, 3, 4], fractionDigits: [5])
+    let typical = DecimalNumber(
+      isNegative: false, integerDigits: [1, 2, 3, 4], fractionDigits: [5])
     if let maximum, maximum < typical { return maximum }
     if let minimum, typical < minimum { return minimum }
     return typical

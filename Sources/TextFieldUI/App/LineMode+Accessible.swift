@@ -22,7 +22,10 @@ extension LineMode {
     }
     write(Line(.introduction, field: index, label: field.label, detail: detail))
     for (number, suggestion) in offered.enumerated() {
-      write(Line(.suggestion, field: index, label: field.label, detail: "\(number + 1). " + suggestion.text))
+      write(
+        Line(
+          .suggestion, field: index, label: field.label, detail: "\(number + 1). " + suggestion.text
+        ))
     }
     return offered
   }
@@ -33,7 +36,9 @@ extension LineMode {
   /// `10 digits, shown as +1 (555) 123-4567. Default: +1 (555) 000-0000; Enter keeps it.`
   package static func introduction(of model: TextFieldModel) -> String {
     let proxied = (model.delegate as? TextFieldProxy)?.filters ?? []
-    var phrases = (model.filters + proxied).compactMap { ($0 as? any InputDescribing)?.inputDescription }
+    var phrases = (model.filters + proxied).compactMap {
+      ($0 as? any InputDescribing)?.inputDescription
+    }
     if model.echoMode.isSecret {
       phrases.append("not shown as you type")
     } else if phrases.isEmpty {
@@ -52,7 +57,8 @@ extension LineMode {
   static func pick(_ input: String, from offered: [Suggestion]) -> String? {
     let trimmed = input.split(separator: " ", omittingEmptySubsequences: true)
     guard trimmed.count == 1, let digits = trimmed.first else { return nil }
-    guard digits.allSatisfy(\.isASCII), let number = Int(digits), offered.indices.contains(number - 1)
+    guard digits.allSatisfy(\.isASCII), let number = Int(digits),
+      offered.indices.contains(number - 1)
     else { return nil }
     return offered[number - 1].text
   }

@@ -68,7 +68,9 @@ package final class LineModeTerminal {
     let bytes = Array(text.utf8)
     var written = 0
     while written < bytes.count {
-      let result = bytes[written...].withUnsafeBytes { systemWrite(descriptor, $0.baseAddress, $0.count) }
+      let result = bytes[written...].withUnsafeBytes {
+        systemWrite(descriptor, $0.baseAddress, $0.count)
+      }
       if result < 0, errno == EINTR { continue }
       if result <= 0 { return }
       written += result
