@@ -20,7 +20,8 @@ import TextFieldUI
 /// fields are introduced in words and each value read back; a person at a terminal answers on
 /// the terminal itself (`/dev/tty`, its own line editing, the transcript written there), and
 /// standard input from elsewhere gets the same transcript on standard error, asked again after
-/// a refusal as a person is.
+/// a refusal as a person is. What the filters drop is then said, not refused: the read-back
+/// shows what was kept.
 enum ShellLineMode {
   /// Why the input does not satisfy the form (exit 3), without the `textfield: ` prefix.
   struct Failure: Error, CustomStringConvertible {
@@ -71,7 +72,9 @@ enum ShellLineMode {
         })
     }
     mode.asksAgain = interactive
-    mode.refusesTrimmedInput = true
+    // Accessible, what the filters dropped is said and the value read back: the person checks
+    // it, so a value typed in another form (spaces in a code) is taken.
+    mode.refusesTrimmedInput = !accessible
     mode.isAccessible = accessible
     let outcome: Form.Outcome
     do {
