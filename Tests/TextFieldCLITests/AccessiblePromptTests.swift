@@ -1,9 +1,10 @@
 import TestSupport
 import Testing
 
-/// `--accessible` without a terminal: standard input's lines, the accessible transcript on
-/// standard error (each field introduced in words, the value read back), the answer on standard
-/// output. Whole transcripts, one per field kind.
+/// The accessible mode without a terminal, whole transcripts, one per field kind.
+///
+/// `--accessible` reads standard input's lines and writes the accessible transcript on standard
+/// error (each field introduced in words, the value read back), the answer on standard output.
 @Suite struct AccessiblePromptTests {
   let textfield = BuiltProgram("textfield")
 

@@ -125,3 +125,11 @@ private struct FixedSource: SuggestionSource {
     #expect(LineMode.introduction(of: model) == "at most 3 characters.")
   }
 }
+
+extension AccessibleLineModeTests {
+  @Test func theEmbeddersCallIsAccessible() {
+    let mode = LineMode.accessible()
+    #expect(mode.isAccessible)
+    #expect(!LineMode().isAccessible)
+  }
+}

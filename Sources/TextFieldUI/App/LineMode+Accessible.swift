@@ -100,7 +100,14 @@ extension LineMode {
   package init(terminal: LineModeTerminal) {
     self.init(
       read: { try terminal.readLine() },
-      write: { line in terminal.write(line.kind == .prompt ? line.text + " " : line.text + "\n") })
+      write: { line in
+        switch line.kind {
+        case .prompt: terminal.write(line.text + " ")
+        // Input ended (Ctrl-D, a deadline) with the cursor still after the prompt.
+        case .ended: terminal.write("\n" + line.text + "\n")
+        default: terminal.write(line.text + "\n")
+        }
+      })
     hidesInput = { terminal.hideInput($0) }
   }
 }

@@ -37,12 +37,16 @@ public struct LineMode {
   /// Whether a line the filters trimmed is refused (nothing is taken that the user did not
   /// give exactly) rather than kept with a notice of what was dropped (as a paste is).
   public var refusesTrimmedInput = false
-  /// Whether each field is introduced in words (its label, what it takes, its default, its
-  /// suggestions numbered), a line is read back once saved (`Saved: +1 (555) 123-4567`), and a
-  /// number picks a suggestion: the accessible mode. The prompt is then the label alone.
+  /// Whether this is the accessible mode.
+  ///
+  /// Each field is introduced in words (its label, what it takes, its default, its suggestions
+  /// numbered), a line is read back once saved (`Saved: +1 (555) 123-4567`), and a number picks
+  /// a suggestion. The prompt is then the label alone.
   public var isAccessible = false
-  /// The candidates offered for a field, numbered in the accessible mode (the seam the form's
-  /// suggestions plug into; none by default). Each is the text the field would hold.
+  /// The candidates offered for a field, numbered in the accessible mode.
+  ///
+  /// The seam the form's suggestions plug into (none by default); each is the text the field
+  /// would hold.
   package var suggestions: (TextFieldModel) -> [Suggestion] = { _ in [] }
   /// Called with `true` before a secure field's line is read and `false` after (a terminal
   /// stops echoing the keys), in the accessible mode.

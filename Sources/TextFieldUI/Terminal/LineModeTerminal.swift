@@ -77,8 +77,10 @@ package final class LineModeTerminal {
     }
   }
 
-  /// Turns the terminal's echo off (`true`) or back on (`false`): a secure field's keys are not
-  /// shown. A newline is written when echo comes back (the user's Enter was not echoed).
+  /// Turns the terminal's echo off (`true`) or back on (`false`).
+  ///
+  /// A secure field's keys are not shown; a newline is written when echo comes back (the user's
+  /// Enter was not echoed).
   package func hideInput(_ hidden: Bool) {
     if hidden {
       HiddenEcho.hide(descriptor)
