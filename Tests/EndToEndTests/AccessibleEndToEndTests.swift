@@ -95,4 +95,29 @@ import Testing
     try session.expectEnd(status: 0, output: "Ann")
     try session.expectRows(["Name: any text.", "Name: Ann", "Saved: Ann"])
   }
+
+  @Test func aFormAsksEachFieldInTurn() throws {
+    let session = try TextFieldSession.start(
+      [
+        "form", "--accessible", "--output", "env", "--field", "name:Name:", "--field",
+        "zip:ZIP:pattern=#####",
+      ], ready: nil)
+    try session.waitFor("Name: any text.")
+    try session.send("Ann", "Enter")
+    try session.waitFor("ZIP: 5 characters")
+    try session.send("12345", "Enter")
+    try session.expectEnd(status: 0, output: "name='Ann'\nzip='12345'\n")
+    try session.expectRows([
+      "Name: any text.", "Name: Ann", "Saved: Ann", "ZIP: 5 characters, shown as abcde.",
+      "ZIP: 12345", "Saved: 12345",
+    ])
+  }
+
+  @Test func theTimeoutEndsTheWaitAtTheTerminal() throws {
+    let session = try TextFieldSession.start(
+      ["--accessible", "--timeout", "0.5", "--prompt", "Name"], ready: nil)
+    try session.expectEnd(
+      status: 124, output: "", errors: "textfield: no input within 0.5 s (--timeout)\n")
+    try session.expectRows(["Name: any text.", "Name:", "Name: input ended, cancelled"])
+  }
 }
