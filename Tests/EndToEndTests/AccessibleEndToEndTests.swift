@@ -24,9 +24,10 @@ import Testing
   /// The terminal's own line editing: Backspace (the tty's erase) before Enter.
   @Test func aRefusedLineSaysWhyAndAsksAgain() throws {
     let session = try TextFieldSession.start(Self.phone + ["--prompt", "Phone"], ready: nil)
-    try session.waitFor("Phone:")
+    try session.waitForPrompt("Phone")
     try session.send("555", "Enter")
     try session.waitFor("still needs")
+    try session.waitForPrompt("Phone", count: 4)
     try session.send("5551234599", "BSpace", "BSpace", "67", "Enter")
     try session.expectEnd(status: 0, output: "+1 (555) 123-4567\n")
     try session.expectRows([
@@ -39,7 +40,7 @@ import Testing
   @Test func termDumbAsksForAPasswordWithoutShowingIt() throws {
     let session = try TextFieldSession.start(
       ["--password", "--prompt", "PIN"], ready: nil, environment: ["TERM": "dumb"])
-    try session.waitFor("PIN:")
+    try session.waitForPrompt("PIN")
     try session.send("hunter2", "Enter")
     try session.expectEnd(status: 0, output: "hunter2\n")
     try session.expectRows(["PIN: not shown as you type.", "PIN:", "Saved: not shown"])
@@ -49,7 +50,7 @@ import Testing
   @Test func aSignalWhileASecretIsTypedTurnsEchoBackOn() throws {
     let session = try TextFieldSession.start(
       ["--password", "--prompt", "PIN"], ready: nil, environment: ["ACCESSIBLE": "1"])
-    try session.waitFor("PIN:")
+    try session.waitForPrompt("PIN")
     try session.send("hun")
     kill(try session.pid(), SIGINT)
     #expect(try session.waitForExit() == 128 + SIGINT)
@@ -80,6 +81,7 @@ import Testing
     let session = try TextFieldSession.start(
       arguments, ready: nil, environment: ["ACCESSIBLE": "yes"])
     try session.waitFor(introduction)
+    try session.waitForPrompt(arguments[arguments.count - 1])
     try session.send(typed, "Enter")
     try session.waitFor("Saved: " + saved)
     #expect(try session.waitForExit() == 0)
@@ -90,7 +92,7 @@ import Testing
   @Test func theValueIsCapturedAndTheTranscriptStaysOnTheTerminal() throws {
     let session = try TextFieldSession.start(
       ["--accessible", "--prompt", "Name"], ready: nil, captureCommand: true)
-    try session.waitFor("Name: any text.")
+    try session.waitForPrompt("Name")
     try session.send("Ann", "Enter")
     try session.expectEnd(status: 0, output: "Ann")
     try session.expectRows(["Name: any text.", "Name: Ann", "Saved: Ann"])
@@ -102,9 +104,9 @@ import Testing
         "form", "--accessible", "--output", "env", "--field", "name:Name:", "--field",
         "zip:ZIP:pattern=#####",
       ], ready: nil)
-    try session.waitFor("Name: any text.")
+    try session.waitForPrompt("Name")
     try session.send("Ann", "Enter")
-    try session.waitFor("ZIP: 5 characters")
+    try session.waitForPrompt("ZIP")
     try session.send("12345", "Enter")
     try session.expectEnd(status: 0, output: "name='Ann'\nzip='12345'\n")
     try session.expectRows([
@@ -119,5 +121,16 @@ import Testing
     try session.expectEnd(
       status: 124, output: "", errors: "textfield: no input within 0.5 s (--timeout)\n")
     try session.expectRows(["Name: any text.", "Name:", "Name: input ended, cancelled"])
+  }
+}
+
+extension TmuxSession {
+  /// Waits until the last row written is the prompt `label:` (the cursor after it): keys sent
+  /// before it would be echoed ahead of it.
+  func waitForPrompt(_ label: String, count: Int = 1) throws {
+    try waitForScreen("the prompt \(label): (\(count))") { lines in
+      lines.filter { $0 == label + ":" || $0.hasPrefix(label + ": ") }.count >= count
+        && lines.last { !$0.isEmpty } == label + ":"
+    }
   }
 }

@@ -171,9 +171,10 @@ import Testing
   @Test func lineModeTellsAPersonWhyAndAsksAgain() throws {
     let session = try TextFieldSession.start(
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
-    try session.waitFor("Value: 4 characters")
+    try session.waitForPrompt("Value")
     try session.send("12", "Enter")
     try session.waitFor("still needs")
+    try session.waitForPrompt("Value", count: 4)
     try session.send("1234", "Enter")
     try session.expectEnd(status: 0, output: "12 34\n")
     try session.expectRows([
@@ -185,7 +186,7 @@ import Testing
   @Test func endOfInputInLineModeCancels() throws {
     let session = try TextFieldSession.start(
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
-    try session.waitFor("Value: 4 characters")
+    try session.waitForPrompt("Value")
     try session.send("C-d")
     try session.expectEnd(status: 1, output: "")
     try session.expectRows([

@@ -133,3 +133,26 @@ extension AccessibleLineModeTests {
     #expect(!LineMode().isAccessible)
   }
 }
+
+extension AccessibleLineModeTests {
+  /// Labels, suggestions, defaults and read-backs cannot drive the terminal: controls are
+  /// written as `\u{…}`.
+  @Test func controlsAreNeverWritten() throws {
+    let script = LineScript(["1"])
+    let model = TextFieldModel()
+    model.setText("x")
+    let field = FormField(label: "Na\u{7}me", model: model)
+    var mode = Self.accessible(script)
+    // A seam of one's own may hand over anything; the field's dry run would drop this one.
+    mode.suggestions = { _ in [Suggestion("\u{1B}]0;pwned\u{7}")] }
+    _ = try mode.run(Form(fields: [field]))
+    #expect(
+      script.transcript == [
+        "Na\\u{7}me: any text. Default: x; Enter keeps it. 1 suggestion follows; type its number"
+          + " to pick one.",
+        "1. \\u{1B}]0;pwned\\u{7}", "Na\\u{7}me:",
+        "Na\\u{7}me: 2 characters dropped: control characters are not allowed", "Saved: ]0;pwned",
+      ])
+    #expect(!script.transcript.joined().unicodeScalars.contains { $0.value < 0x20 })
+  }
+}
