@@ -32,7 +32,7 @@ import Testing
     try session.expectEnd(status: 0, output: "+1 (555) 123-4567\n")
     try session.expectRows([
       "Phone: 10 digits, shown as +1 (555) 123-4567.", "Phone: 555",
-      "Phone: incomplete: \"+1 (555) \" still needs \"___-____\"", "Phone: 5551234567",
+      "Phone: incomplete: \"+1 (555) \" still needs \"7 more characters\"", "Phone: 5551234567",
       "Saved: +1 (555) 123-4567",
     ])
   }

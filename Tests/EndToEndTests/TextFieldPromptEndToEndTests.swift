@@ -179,7 +179,7 @@ import Testing
     try session.expectEnd(status: 0, output: "12 34\n")
     try session.expectRows([
       "Value: 4 characters, shown as ab cd.", "Value: 12",
-      "Value: incomplete: \"12\" still needs \" __\"", "Value: 1234", "Saved: 12 34",
+      "Value: incomplete: \"12\" still needs \"2 more characters\"", "Value: 1234", "Saved: 12 34",
     ])
   }
 

@@ -16,7 +16,7 @@ import Testing
     (
       ["--prompt", "Phone", "--mask", "+1 ([000]) [000]-[0000]"], "555\n555 123 4567\n",
       "Phone: 10 digits, shown as +1 (555) 123-4567.\nPhone:\n"
-        + "Phone: incomplete: \"+1 (555) \" still needs \"___-____\"\nPhone:\n"
+        + "Phone: incomplete: \"+1 (555) \" still needs \"7 more characters\"\nPhone:\n"
         + "Saved: +1 (555) 123-4567\n",
       "+1 (555) 123-4567\n"
     ),
@@ -80,7 +80,8 @@ import Testing
     let run = try textfield.runLineMode(["--accessible", "--pattern", "##"], input: "1\n")
     #expect(
       run.stderr
-        == "Value: 2 characters, shown as ab.\nValue:\nValue: incomplete: \"1\" still needs \"_\"\n"
+        == "Value: 2 characters, shown as ab.\nValue:\n"
+        + "Value: incomplete: \"1\" still needs \"1 more character\"\n"
         + "Value:\nValue: input ended, cancelled\n")
     #expect(run.stdout == "")
     #expect(run.status == 1)

@@ -52,11 +52,13 @@ private struct FixedSource: SuggestionSource {
       script.transcript == [
         "Phone: 10 digits, shown as +1 (555) 123-4567.",
         "Phone:",
-        "Phone: incomplete: \"+1 (555) \" still needs \"___-____\"",
+        "Phone: incomplete: \"+1 (555) \" still needs \"7 more characters\"",
         "Phone:",
         "Saved: +1 (555) 123-4567",
       ])
     #expect(script.lines.map(\.kind) == [.introduction, .prompt, .refusal, .prompt, .saved])
+    // The field's own words are its own again after the run.
+    #expect(phone.model.messages.incomplete("1", "__") == "incomplete: \"1\" still needs \"__\"")
   }
 
   @Test func aDefaultIsSaidAndAnEmptyLineKeepsIt() throws {

@@ -63,6 +63,18 @@ extension LineMode {
     return offered[number - 1].text
   }
 
+  /// `incomplete` saying what is missing as a count (`7 more characters`) instead of the
+  /// blanks of a tail placeholder (`___-____`), which a screen reader spells one by one.
+  static func spokenIncomplete(
+    _ incomplete: @escaping @Sendable (String, String) -> String
+  ) -> @Sendable (String, String) -> String {
+    { text, missing in
+      let blanks = missing.count { $0 == "_" }
+      guard blanks > 0 else { return incomplete(text, missing) }
+      return incomplete(text, InputWords.count(blanks, "more character", "more characters"))
+    }
+  }
+
   /// What a saved field reads back: its text as it shows it, `nothing` when empty; a secure
   /// field's value is never read back.
   static func readBack(_ model: TextFieldModel) -> String {

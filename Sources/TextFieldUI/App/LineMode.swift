@@ -94,6 +94,9 @@ public struct LineMode {
   private func ask(_ field: FormField, index: Int) throws -> Bool {
     let model = field.model
     let offered = isAccessible ? introduce(field, index: index) : []
+    let messages = model.messages
+    if isAccessible { model.messages.incomplete = Self.spokenIncomplete(messages.incomplete) }
+    defer { model.messages = messages }
     while true {
       let hint = isAccessible ? "" : Self.hint(for: model)
       write(Line(.prompt, field: index, label: field.label, detail: hint))
