@@ -20,8 +20,10 @@ extension FormCommand {
     let form = Form(
       fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)
     let rows = form.preferredHeight
-    guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
-    else {
+    let accessible = display.isAccessible
+    let screen =
+      accessible ? nil : Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
+    guard let screen else {
       // No terminal: one line of standard input per field. Input the filters would trim is
       // refused, the initial values too.
       if let notice = valueNotices.first { throw failure(notice) }
@@ -29,7 +31,8 @@ extension FormCommand {
       let submitted: Bool
       do {
         submitted = try ShellLineMode.run(
-          form, timeout: timeout, prefix: { "field \"\(keys[$0])\": " })
+          form, timeout: timeout, accessible: accessible,
+          prefix: { "field \"\(keys[$0])\": " })
       } catch {
         printError("textfield: \(error.description)")
         throw ExitStatus(error.status)

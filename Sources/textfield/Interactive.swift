@@ -25,9 +25,10 @@ enum Interactive {
   /// `--fullscreen`, else `rows` rows under the cursor; input ends after `timeout` seconds, with
   /// a tick every second for the countdown.
   ///
-  /// No terminal is the documented way into line mode and goes unremarked; `TERM=dumb` (or none)
-  /// with a person at the keyboard is said once on standard error, and an unknown `TERM` is a
-  /// mistake, reported there too.
+  /// No terminal is the documented way into line mode and goes unremarked; `TERM` unset with a
+  /// person at the keyboard is said once on standard error (`TERM=dumb` there is the accessible
+  /// mode, chosen before a terminal is opened), and an unknown `TERM` is a mistake, reported
+  /// there too.
   static func openTerminal(timeout: Double?, display: DisplayOptions, rows: Int) -> (any Terminal)?
   {
     let deadline = timeout.map { ContinuousClock.now + .seconds($0) }

@@ -22,14 +22,17 @@ extension Prompt {
     screenPrompt.width = width
     let form = screenPrompt.form
     let rows = form.preferredHeight
-    guard let screen = Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
-    else {
+    let accessible = display.isAccessible
+    let screen =
+      accessible ? nil : Interactive.openTerminal(timeout: timeout, display: display, rows: rows)
+    guard let screen else {
       // No terminal: a line of standard input (or the --value given) is the input. Input the
       // filters would trim is refused, the initial value too.
       if let valueNotice { throw failure(valueNotice) }
       let submitted: Bool
       do {
-        submitted = try ShellLineMode.run(form, timeout: timeout, prefix: { _ in "" })
+        submitted = try ShellLineMode.run(
+          form, timeout: timeout, accessible: accessible, prefix: { _ in "" })
       } catch {
         printError("textfield: \(error.description)")
         throw ExitStatus(error.status)

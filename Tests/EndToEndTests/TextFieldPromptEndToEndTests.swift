@@ -166,26 +166,32 @@ import Testing
       errors: "textfield: unknown terminal type TERM=nosuchterm; using line mode\nValue (__ __):\n")
   }
 
-  /// What a person at a `TERM=dumb` terminal is told once, before the plain prompts.
-  static let dumb = "textfield: TERM=dumb cannot move the cursor: asking line by line\n"
-
+  /// A person at a `TERM=dumb` terminal gets the accessible mode (issue 26): the transcript on
+  /// the terminal, each field introduced in words and read back, asked again after a refusal.
   @Test func lineModeTellsAPersonWhyAndAsksAgain() throws {
     let session = try TextFieldSession.start(
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
+    try session.waitForPrompt("Value")
     try session.send("12", "Enter")
+    try session.waitFor("still needs")
+    try session.waitForPrompt("Value", count: 4)
     try session.send("1234", "Enter")
-    try session.expectEnd(
-      status: 0, output: "12 34\n",
-      errors: Self.dumb
-        + "Value (__ __):\nValue: incomplete: \"12\" still needs \" __\"\nValue (__ __):\n")
+    try session.expectEnd(status: 0, output: "12 34\n")
+    try session.expectRows([
+      "Value: 4 characters, shown as ab cd.", "Value: 12",
+      "Value: incomplete: \"12\" still needs \"2 more characters\"", "Value: 1234", "Saved: 12 34",
+    ])
   }
 
   @Test func endOfInputInLineModeCancels() throws {
     let session = try TextFieldSession.start(
       ["--pattern", "## ##"], ready: nil, environment: ["TERM": "dumb"])
+    try session.waitForPrompt("Value")
     try session.send("C-d")
-    try session.expectEnd(
-      status: 1, output: "", errors: Self.dumb + "Value (__ __):\nValue: input ended, cancelled\n")
+    try session.expectEnd(status: 1, output: "")
+    try session.expectRows([
+      "Value: 4 characters, shown as ab cd.", "Value:", "Value: input ended, cancelled",
+    ])
   }
 
   @Test func aPersonWithoutTERMIsToldWhyOnce() throws {

@@ -14,8 +14,8 @@ import Testing
     (
       "textfield form --",
       [
-        "--clear", "--field", "--fullscreen", "--header", "--help", "--mouse", "--no-bell",
-        "--output", "--spec", "--timeout", "--values", "--version",
+        "--accessible", "--clear", "--field", "--fullscreen", "--header", "--help", "--mouse",
+        "--no-bell", "--output", "--spec", "--timeout", "--values", "--version",
       ]
     ),
     ("textfield --type ", ["currency", "date", "number", "phone"]),

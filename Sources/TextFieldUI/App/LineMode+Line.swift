@@ -15,6 +15,14 @@ extension LineMode {
       case refusal
       /// Input ended while asking for the field: `Phone: input ended, cancelled`.
       case ended
+      /// Introduces the field in the accessible mode (``LineMode/isAccessible``): `Phone: 10
+      /// digits, shown as +1 (555) 123-4567.`; the detail is what follows the label.
+      case introduction
+      /// One numbered suggestion, after the introduction: `2. Berlin`; the detail is the line.
+      case suggestion
+      /// What the field saved, read back in the accessible mode: `Saved: +1 (555) 123-4567`
+      /// (`Saved: not shown` for a secure field); the detail is what follows `Saved: `.
+      case saved
     }
 
     /// What the line says.
@@ -41,6 +49,9 @@ extension LineMode {
       case .prompt: line = detail.isEmpty ? "\(label):" : "\(label) (\(detail)):"
       case .notice, .refusal: line = "\(label): \(detail)"
       case .ended: line = "\(label): input ended, \(detail)"
+      case .introduction: line = "\(label): \(detail)"
+      case .suggestion: line = detail
+      case .saved: line = "Saved: \(detail)"
       }
       return escapingControls(line)
     }

@@ -21,6 +21,9 @@ import TextFieldCore
 /// ```
 ///
 /// No ncurses call is made: the reader and the writer are all it touches.
+///
+/// ``isAccessible`` (or ``accessible()``, on the terminal) makes it the accessible mode: each
+/// field is introduced in words, what was saved is read back, and suggestions are numbered.
 public struct LineMode {
   /// Gives the next line of input without its line end, or `nil` at the end of input; may
   /// throw (a strict UTF-8 reader), which ends the run with that error.
@@ -34,6 +37,20 @@ public struct LineMode {
   /// Whether a line the filters trimmed is refused (nothing is taken that the user did not
   /// give exactly) rather than kept with a notice of what was dropped (as a paste is).
   public var refusesTrimmedInput = false
+  /// Whether this is the accessible mode.
+  ///
+  /// Each field is introduced in words (its label, what it takes, its default, its suggestions
+  /// numbered), a line is read back once saved (`Saved: +1 (555) 123-4567`), and a number picks
+  /// a suggestion. The prompt is then the label alone.
+  public var isAccessible = false
+  /// The candidates offered for a field, numbered in the accessible mode.
+  ///
+  /// The seam the form's suggestions plug into (none by default); each is the text the field
+  /// would hold.
+  package var suggestions: (TextFieldModel) -> [Suggestion] = { _ in [] }
+  /// Called with `true` before a secure field's line is read and `false` after (a terminal
+  /// stops echoing the keys), in the accessible mode.
+  package var hidesInput: (Bool) -> Void = { _ in }
 
   /// A line mode reading `read` (standard input by default) and writing `write` (each line's
   /// text on standard error by default: standard output is left for the answer).
@@ -76,19 +93,37 @@ public struct LineMode {
   /// ``asksAgain``, a line was refused).
   private func ask(_ field: FormField, index: Int) throws -> Bool {
     let model = field.model
+    let offered = isAccessible ? introduce(field, index: index) : []
+    let messages = model.messages
+    if isAccessible { model.messages.incomplete = Self.spokenIncomplete(messages.incomplete) }
+    defer { model.messages = messages }
     while true {
-      write(Line(.prompt, field: index, label: field.label, detail: Self.hint(for: model)))
-      guard let input = try read() else {
+      let hint = isAccessible ? "" : Self.hint(for: model)
+      write(Line(.prompt, field: index, label: field.label, detail: hint))
+      guard var input = try readLine(hidden: isAccessible && model.echoMode.isSecret) else {
         write(Line(.ended, field: index, label: field.label, detail: "cancelled"))
         return false
       }
+      if let picked = Self.pick(input, from: offered) { input = picked }
       if let reason = take(input, into: field, index: index) {
         write(Line(.refusal, field: index, label: field.label, detail: reason))
         guard asksAgain else { return false }
         continue
       }
+      if isAccessible {
+        write(Line(.saved, field: index, label: field.label, detail: Self.readBack(model)))
+      }
       return true
     }
+  }
+
+  /// The next line; with `hidden`, read with ``hidesInput`` on, put back off even when reading
+  /// throws.
+  private func readLine(hidden: Bool) throws -> String? {
+    guard hidden else { return try read() }
+    hidesInput(true)
+    defer { hidesInput(false) }
+    return try read()
   }
 
   /// Decides `input` as pasting it into the field and pressing Enter does.

@@ -90,8 +90,13 @@ extension ManPage {
       ),
       (
         "TERM",
-        "The terminal's type; dumb (or no terminal at all) makes the prompt read plain lines"
-          + " from standard input."
+        "The terminal's type; dumb at a terminal turns on the accessible mode (as --accessible"
+          + " does), and no terminal at all makes the prompt read plain lines from standard input."
+      ),
+      (
+        "ACCESSIBLE",
+        "When set, not empty and not 0, a person at a terminal is asked in the accessible mode"
+          + " (as --accessible); without a terminal it changes nothing."
       ),
       ("COLUMNS", "The width --help wraps its text to (else the terminal's, else 80)."),
     ]

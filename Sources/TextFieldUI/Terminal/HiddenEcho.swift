@@ -1,0 +1,68 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The terminal's echo turned off while a secret is typed in the line mode, and turned back on
+/// after it, or by a signal that ends the process meanwhile (Ctrl-C in cooked mode is SIGINT).
+///
+/// One terminal at a time: the saved attributes are process-wide, as the terminal is.
+enum HiddenEcho {
+  /// The terminal and its attributes before echo went off; read by the signal handler.
+  nonisolated(unsafe) fileprivate static var saved: (descriptor: Int32, attributes: termios)?
+  /// The handlers in place before ours, put back by ``restore()``.
+  nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
+  /// The signals that end the process and would leave echo off.
+  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+
+  /// Turns echo off on `descriptor`, catching the ending signals to turn it back on.
+  static func hide(_ descriptor: Int32) {
+    guard saved == nil else { return }
+    var attributes = termios()
+    guard tcgetattr(descriptor, &attributes) == 0 else { return }
+    var hidden = attributes
+    hidden.c_lflag &= ~tcflag_t(ECHO)
+    saved = (descriptor, attributes)
+    for number in signals {
+      var action = sigaction()
+      #if canImport(Glibc)
+        action.__sigaction_handler.sa_handler = restoreAndDie
+      #else
+        action.__sigaction_u.__sa_handler = restoreAndDie
+      #endif
+      sigemptyset(&action.sa_mask)
+      var old = sigaction()
+      if sigaction(number, &action, &old) == 0 { previous[number] = old }
+    }
+    tcsetattr(descriptor, TCSANOW, &hidden)
+  }
+
+  /// Turns echo back on and puts the previous handlers back; `false` when it was not off.
+  @discardableResult
+  static func restore() -> Bool {
+    guard let (descriptor, attributes) = saved else { return false }
+    var restored = attributes
+    tcsetattr(descriptor, TCSANOW, &restored)
+    saved = nil
+    for (number, old) in previous {
+      var action = old
+      sigaction(number, &action, nil)
+    }
+    previous = [:]
+    return true
+  }
+}
+
+/// The signal handler: echo back on, a newline (the line was not ended), then the default
+/// action of the signal (the process ends by it, as the shell expects).
+private func restoreAndDie(_ number: Int32) {
+  if let (descriptor, attributes) = HiddenEcho.saved {
+    var restored = attributes
+    tcsetattr(descriptor, TCSANOW, &restored)
+    var newline = UInt8(ascii: "\n")
+    _ = write(descriptor, &newline, 1)
+  }
+  signal(number, SIG_DFL)
+  raise(number)
+}
