@@ -1,0 +1,161 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// A history file's text: one value per line, `\` escaping a backslash (`\\`), a line feed
+/// (`\n`) and a carriage return (`\r`), so every value, whatever it holds, is one line.
+///
+/// Reading stops at the first line that is not valid UTF-8, holds an escape other than these
+/// three, or is not ended by a line feed, and says so: what came before it is kept.
+package struct HistoryRecords {
+  /// The records' values, unescaped, oldest first, each followed by one separator byte.
+  package var utf8: [UInt8]
+  /// Where each record ends in ``utf8``.
+  package var ends: [Int]
+  /// Why reading stopped early, if it did: "line 12 is not valid UTF-8".
+  package var problem: String?
+
+  /// `value` as one line of a history file, its line feed included.
+  package static func line(for value: String) -> [UInt8] {
+    var line: [UInt8] = []
+    line.reserveCapacity(value.utf8.count + 1)
+    for byte in value.utf8 {
+      switch byte {
+      case 0x5C: line += [0x5C, 0x5C]
+      case 0x0A: line += [0x5C, 0x6E]
+      case 0x0D: line += [0x5C, 0x72]
+      default: line.append(byte)
+      }
+    }
+    line.append(0x0A)
+    return line
+  }
+
+  /// The records of `bytes` (a history file's contents): every line up to the first that is
+  /// not valid, empty lines skipped.
+  ///
+  /// O(n), and fast for a file of ASCII lines without a backslash (its bytes are kept as they
+  /// are, lines found with `memchr`).
+  package init(_ bytes: [UInt8]) {
+    utf8 = bytes
+    ends = []
+    problem = nil
+    let plain = bytes.withUnsafeBufferPointer(HistoryRecords.isPlain)
+    if !plain || !readPlainLines() { readEscapedLines(bytes) }
+  }
+
+  /// Whether `bytes` are all ASCII with no backslash or carriage return.
+  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+    var offset = 0
+    let count = bytes.count
+    guard let base = bytes.baseAddress else { return true }
+    let raw = UnsafeRawPointer(base)
+    while offset + 8 <= count {
+      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
+      if word & 0x8080_8080_8080_8080 != 0 || hasByte(word, 0x5C) || hasByte(word, 0x0D) {
+        return false
+      }
+      offset += 8
+    }
+    while offset < count {
+      let byte = bytes[offset]
+      if byte >= 0x80 || byte == 0x5C || byte == 0x0D { return false }
+      offset += 1
+    }
+    return true
+  }
+
+  /// Whether one of `word`'s bytes is `byte` (for ASCII words).
+  @inline(__always)
+  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
+    let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+    return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
+  }
+
+  /// The lines of an ASCII buffer with nothing to unescape: the buffer is the storage.
+  /// Returns `false` (and reads nothing) at an empty line, which the general reader skips.
+  private mutating func readPlainLines() -> Bool {
+    let count = utf8.count
+    var found: [Int] = []
+    var complete = true
+    let plain = utf8.withUnsafeBufferPointer { buffer -> Bool in
+      guard let base = buffer.baseAddress else { return true }
+      var start = 0
+      while start < count {
+        guard let hit = memchr(base + start, 0x0A, count - start) else {
+          complete = false
+          return true
+        }
+        let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
+        guard end > start else { return false }
+        found.append(end)
+        start = end + 1
+      }
+      return true
+    }
+    guard plain else { return false }
+    ends = found
+    if !complete { problem = HistoryRecords.incomplete(line: found.count + 1) }
+    return true
+  }
+
+  /// Reads line by line into a new buffer: checks each line's UTF-8, unescapes it, skips it
+  /// when empty; stops at the first line that is not valid.
+  private mutating func readEscapedLines(_ bytes: [UInt8]) {
+    utf8 = []
+    utf8.reserveCapacity(bytes.count)
+    ends = []
+    var line = 0
+    var start = 0
+    while start < bytes.count {
+      line += 1
+      guard let end = bytes[start...].firstIndex(of: 0x0A) else {
+        problem = HistoryRecords.incomplete(line: line)
+        return
+      }
+      guard HistoryRecords.isValidUTF8(bytes[start..<end]) else {
+        problem = "line \(line) is not valid UTF-8"
+        return
+      }
+      let mark = utf8.count
+      var offset = start
+      while offset < end {
+        let byte = bytes[offset]
+        offset += 1
+        guard byte == 0x5C else {
+          utf8.append(byte)
+          continue
+        }
+        let escaped: UInt8? = offset < end ? HistoryRecords.unescape(bytes[offset]) : nil
+        guard let escaped else {
+          utf8.removeSubrange(mark...)
+          problem = "line \(line) has a \\ that is not \\\\, \\n or \\r"
+          return
+        }
+        utf8.append(escaped)
+        offset += 1
+      }
+      if utf8.count > mark {
+        ends.append(utf8.count)
+        utf8.append(0x0A)
+      }
+      start = end + 1
+    }
+  }
+
+  /// The byte `\` followed by `byte` stands for, if any.
+  private static func unescape(_ byte: UInt8) -> UInt8? {
+    switch byte {
+    case 0x5C: 0x5C
+    case 0x6E: 0x0A
+    case 0x72: 0x0D
+    default: nil
+    }
+  }
+
+  private static func incomplete(line: Int) -> String {
+    "line \(line) is not ended by a line feed"
+  }
+}

@@ -1,0 +1,111 @@
+import Foundation
+import Testing
+import TextFieldCore
+
+@testable import TextFieldUI
+
+/// `HistoryFile`: escaped lines, 0600, appends that never tear under two writers, compaction,
+/// and a corrupt or oversized file read as far as it is valid.
+@Suite struct HistoryFileTests {
+  /// A fresh path in a new temporary directory.
+  private func temporaryPath() throws -> String {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "history-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory.appendingPathComponent("history").path
+  }
+
+  private func write(_ bytes: [UInt8], to path: String) throws {
+    try Data(bytes).write(to: URL(fileURLWithPath: path))
+  }
+
+  @Test func aValueHoldingALineBreakOrABackslashSurvivesAndTheFileIs0600() throws {
+    let path = try temporaryPath()
+    let file = HistoryFile(path: path)
+    let values = ["plain", "two\nlines", "back\\slash\\n", "cr\r", "日本語 👩‍👩‍👧", "\\"]
+    for value in values { try file.append(value) }
+    let bytes = try [UInt8](Data(contentsOf: URL(fileURLWithPath: path)))
+    #expect(
+      String(decoding: bytes, as: UTF8.self)
+        == "plain\ntwo\\nlines\nback\\\\slash\\\\n\ncr\\r\n日本語 👩‍👩‍👧\n\\\\\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+    let (history, notice) = file.load()
+    #expect(notice == nil)
+    #expect(history.entries == values.reversed())
+  }
+
+  @Test func noFileIsAnEmptyHistoryWithoutANotice() throws {
+    let (history, notice) = HistoryFile(path: try temporaryPath()).load()
+    #expect(history.isEmpty)
+    #expect(notice == nil)
+  }
+
+  @Test(arguments: [
+    (Array("a\nb\n".utf8) + [0xFF] + Array("\nc\n".utf8), "line 3 is not valid UTF-8", 2),
+    (Array("a\nb\\q\nc\n".utf8), "line 2 has a \\ that is not \\\\, \\n or \\r", 1),
+    (Array("a\nb\nc".utf8), "line 3 is not ended by a line feed", 2),
+    (Array("a\n\\".utf8), "line 2 is not ended by a line feed", 1),
+    (Array("a\n\n".utf8) + [0xED, 0xA0, 0x80, 0x0A], "line 3 is not valid UTF-8", 1),
+  ])
+  func aCorruptFileIsReadUpToItsFirstBadLineWithANotice(
+    bytes: [UInt8], problem: String, kept: Int
+  ) throws {
+    let path = try temporaryPath()
+    try write(bytes, to: path)
+    let (history, notice) = HistoryFile(path: path).load()
+    #expect(history.entries.count == kept)
+    let read = kept == 1 ? "the 1 value before it was read" : "the \(kept) values before it were read"
+    #expect(notice == "history file \(path): \(problem); \(read)")
+  }
+
+  @Test func anOversizedFileIsReadFromItsNewestLines() throws {
+    let path = try temporaryPath()
+    try write(Array("first\nsecond\nthird\nfourth\n".utf8), to: path)
+    var file = HistoryFile(path: path)
+    file.byteLimit = 16
+    let (history, notice) = file.load()
+    #expect(history.entries == ["fourth", "third"])
+    #expect(notice == "history file \(path): it is larger than 16 bytes: only its newest lines were read")
+  }
+
+  @Test func aFileOverItsMaximumIsCompactedToTheNewestDistinctValues() throws {
+    let path = try temporaryPath()
+    let file = HistoryFile(path: path, maximumCount: 8)
+    for index in 0..<9 { try file.append("v\(index % 3 == 0 ? 0 : index)") }
+    // 9 lines ≤ 8 + 8/8: not yet.
+    #expect(file.load().history.recordCount == 9)
+    try file.append("v9")
+    let text = try String(contentsOfFile: path, encoding: .utf8)
+    #expect(text == "v1\nv2\nv4\nv5\nv0\nv7\nv8\nv9\n")
+    let attributes = try FileManager.default.attributesOfItem(atPath: path)
+    #expect((attributes[.posixPermissions] as? Int) == 0o600)
+  }
+
+  /// Writers that append at once, with compactions among them: every line stays whole.
+  @Test(arguments: [10_000, 40])
+  func concurrentAppendsKeepEveryRecordIntact(maximumCount: Int) throws {
+    let path = try temporaryPath()
+    let writers = 4
+    let perWriter = 150
+    let value = { (writer: Int, index: Int) in
+      "writer \(writer) value \(index) \\ with\na break " + String(repeating: "x", count: index)
+    }
+    DispatchQueue.concurrentPerform(iterations: writers) { writer in
+      let file = HistoryFile(path: path, maximumCount: maximumCount)
+      for index in 0..<perWriter { try? file.append(value(writer, index)) }
+    }
+    let (history, notice) = HistoryFile(path: path, maximumCount: 100_000).load()
+    #expect(notice == nil)
+    let expected = Set((0..<writers).flatMap { writer in (0..<perWriter).map { value(writer, $0) } })
+    let entries = history.entries
+    #expect(entries.allSatisfy(expected.contains))
+    if maximumCount >= writers * perWriter {
+      #expect(Set(entries) == expected)
+      #expect(history.recordCount == writers * perWriter)
+    } else {
+      #expect(history.recordCount <= maximumCount + maximumCount / 8)
+      #expect(history.recordCount == entries.count)
+    }
+  }
+}
