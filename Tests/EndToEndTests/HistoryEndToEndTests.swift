@@ -39,7 +39,7 @@ import Testing
     let session = try TextFieldSession.start(["--prompt", "Command", "--history", path])
     try session.send("C-r")
     try session.send("ma", literal: true)
-    try session.expectRows(["Command: ", "", "(reverse-i-search)'ma': make test"])
+    try session.expectRows(["Command:", "", "(reverse-i-search)'ma': make test"])
     try session.send("Enter")
     try session.expectRows(["Command: make test", "", hint])
     try session.send("Enter")

@@ -66,8 +66,11 @@ import Testing
   @Test func recordTakesOnlyWhatTheFieldWouldShowToday() throws {
     let history = History()
     let phone = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
-    #expect(history.record("5551234567", for: phone) == "+1 (555) 123-4567")
+    #expect(history.record("+1 (555) 123-4567", for: phone) == "+1 (555) 123-4567")
+    // Not as the field shows it: a raw value, a value another mask formatted.
+    #expect(history.record("5551234567", for: phone) == nil)
     #expect(history.record("abc", for: phone) == nil)
+    #expect(history.record("+44 20 7946 0000", for: phone) == nil)
     let secret = TextFieldModel(echoMode: .secure)
     #expect(history.record("hunter2", for: secret) == nil)
     let short = try TextFieldModel(maxLength: 3)
@@ -82,7 +85,9 @@ import Testing
     let older = newest.flatMap { history.newestRecord(containing: "make", before: $0) }
     #expect(older.map(history.entry(atRecord:)) == "MAKE install")
     #expect(older.flatMap { history.newestRecord(containing: "make", before: $0) } == nil)
-    #expect(history.newestRecord(containing: "PUSH", before: 4).map(history.entry(atRecord:)) == "git push")
+    #expect(
+      history.newestRecord(containing: "PUSH", before: 4).map(history.entry(atRecord:))
+        == "git push")
   }
 
   /// The newest `limit` distinct values starting with `text` (ASCII case folded), not `text`.

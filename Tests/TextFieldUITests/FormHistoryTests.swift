@@ -46,6 +46,17 @@ import TextFieldCore
 
   /// An edit ends the recall: the next Up starts again from the newest, with the edited text
   /// as what comes back.
+  /// Down past the newest value empties a masked field again when nothing was typed before.
+  @Test func downBackToAnEmptyDraftEmptiesTheField() throws {
+    let model = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
+    let prompt = prompt(["+1 (555) 123-4567"], model: model)
+    _ = prompt.offer(.key("Up"))
+    #expect(frame(prompt) == "Host: +1 (555) 123-4567|\n\n" + prompt.form.hint)
+    _ = prompt.offer(.key("Down"))
+    #expect(model.text == "")
+    #expect(frame(prompt) == "Host: |\n\n" + prompt.form.hint)
+  }
+
   @Test func anEditStartsTheRecallAgain() {
     let prompt = prompt(["beta", "alpha"])
     _ = prompt.offer(.key("Up"))
@@ -57,10 +68,15 @@ import TextFieldCore
     #expect(prompt.model.text == "alpha!")
   }
 
-  /// Entries the field would refuse today are skipped; the rest come formatted, each once.
-  @Test func recallOffersOnlyWhatTheFieldTakesAsItWouldShowIt() throws {
+  /// Entries the field would not show as they are today are skipped (refused, or formatted
+  /// otherwise: a raw value, another mask's); the rest come each once.
+  @Test func recallOffersOnlyWhatTheFieldTakesAsItIs() throws {
     let model = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")
-    let prompt = prompt(["5550001111", "not a phone", "+1 (555) 000-1111", "5559876543"], model: model)
+    let prompt = prompt(
+      [
+        "+1 (555) 000-1111", "not a phone", "+1 (555) 987-6543", "5550001111",
+        "+1 (555) 000-1111", "+44 20 7946 0000",
+      ], model: model)
     _ = prompt.offer(.key("Up"))
     #expect(model.text == "+1 (555) 000-1111")
     _ = prompt.offer(.key("Up"))

@@ -55,7 +55,8 @@ import TextFieldCore
     try write(bytes, to: path)
     let (history, notice) = HistoryFile(path: path).load()
     #expect(history.entries.count == kept)
-    let read = kept == 1 ? "the 1 value before it was read" : "the \(kept) values before it were read"
+    let read =
+      kept == 1 ? "the 1 value before it was read" : "the \(kept) values before it were read"
     #expect(notice == "history file \(path): \(problem); \(read)")
   }
 
@@ -66,7 +67,8 @@ import TextFieldCore
     file.byteLimit = 16
     let (history, notice) = file.load()
     #expect(history.entries == ["fourth", "third"])
-    #expect(notice == "history file \(path): it is larger than 16 bytes: only its newest lines were read")
+    #expect(
+      notice == "history file \(path): it is larger than 16 bytes: only its newest lines were read")
   }
 
   @Test func aFileOverItsMaximumIsCompactedToTheNewestDistinctValues() throws {
@@ -74,7 +76,7 @@ import TextFieldCore
     let file = HistoryFile(path: path, maximumCount: 8)
     for index in 0..<9 { try file.append("v\(index % 3 == 0 ? 0 : index)") }
     // 9 lines ≤ 8 + 8/8: not yet.
-    #expect(file.load().history.recordCount == 9)
+    #expect(HistoryFile(path: path, maximumCount: 100).load().history.recordCount == 9)
     try file.append("v9")
     let text = try String(contentsOfFile: path, encoding: .utf8)
     #expect(text == "v1\nv2\nv4\nv5\nv0\nv7\nv8\nv9\n")
@@ -88,7 +90,7 @@ import TextFieldCore
     let path = try temporaryPath()
     let writers = 4
     let perWriter = 150
-    let value = { (writer: Int, index: Int) in
+    let value = { @Sendable (writer: Int, index: Int) in
       "writer \(writer) value \(index) \\ with\na break " + String(repeating: "x", count: index)
     }
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
@@ -97,7 +99,8 @@ import TextFieldCore
     }
     let (history, notice) = HistoryFile(path: path, maximumCount: 100_000).load()
     #expect(notice == nil)
-    let expected = Set((0..<writers).flatMap { writer in (0..<perWriter).map { value(writer, $0) } })
+    let expected = Set(
+      (0..<writers).flatMap { writer in (0..<perWriter).map { value(writer, $0) } })
     let entries = history.entries
     #expect(entries.allSatisfy(expected.contains))
     if maximumCount >= writers * perWriter {

@@ -70,15 +70,14 @@ public final class History: SuggestionSource, @unchecked Sendable {
   }
 
   /// Records `text` as a value `model` took, when it should be remembered: not for a secure
-  /// field, not when empty, and only as the field would show it today (a value its filters
-  /// refuse or trim is not recorded). Returns the text recorded, or `nil`.
+  /// field, not when empty, and only when the field's filters pass it today as it is (a value
+  /// they would refuse, trim or format otherwise is not recorded). Returns the text recorded,
+  /// or `nil`.
   @discardableResult
   public func record(_ text: String, for model: TextFieldModel) -> String? {
-    guard !text.isEmpty, let accepted = model.acceptedText(forCandidate: text),
-      !accepted.isEmpty
-    else { return nil }
-    add(accepted)
-    return accepted
+    guard !text.isEmpty, model.acceptedText(forCandidate: text) == text else { return nil }
+    add(text)
+    return text
   }
 
   /// The number of records, duplicates not yet folded included (a query skips them).

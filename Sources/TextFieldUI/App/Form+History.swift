@@ -109,10 +109,11 @@ extension Form {
     }
   }
 
-  /// Replaces `model`'s whole text with `text` as a paste over all of it: one user edit (the
-  /// delegate is asked, undo takes it back in one step).
+  /// Replaces `model`'s whole text with `text` as a paste over all of it (a deletion of all of
+  /// it for an empty text): one user edit (the delegate is asked, undo takes it back in one step).
   private func replaceText(of model: TextFieldModel, with text: String) {
     model.perform(.selectAll)
-    model.perform(.paste(text))
+    // An empty paste changes nothing: deleting the selection empties the field.
+    model.perform(text.isEmpty ? .deleteBackward : .paste(text))
   }
 }

@@ -40,14 +40,19 @@ struct HistoryRecall {
       next -= 1
       looked += 1
       let entry = history.entry(atRecord: next)
-      guard let accepted = model.acceptedText(forCandidate: entry), !accepted.isEmpty,
-        !shown.contains(accepted)
-      else { continue }
-      shown.append(accepted)
+      guard HistoryRecall.fieldTakes(entry, model), !shown.contains(entry) else { continue }
+      shown.append(entry)
       index += 1
       return true
     }
     return false
+  }
+
+  /// Whether `model` would show `entry` exactly as it is if it were pasted over its text: what
+  /// the field's filters pass today (a value they would refuse, trim or format otherwise, such as
+  /// a value recorded under another mask, is not offered).
+  static func fieldTakes(_ entry: String, _ model: TextFieldModel) -> Bool {
+    !entry.isEmpty && model.acceptedText(forCandidate: entry) == entry
   }
 
   /// The text to show now: the value recalled, or the draft.
@@ -77,11 +82,10 @@ struct HistorySearch {
     var position = before
     while let found = history.newestRecord(containing: query, before: position) {
       position = found
-      guard let accepted = model.acceptedText(forCandidate: history.entry(atRecord: found)),
-        !accepted.isEmpty, !seen.contains(accepted)
-      else { continue }
-      match = (found, accepted)
-      seen.insert(accepted)
+      let entry = history.entry(atRecord: found)
+      guard HistoryRecall.fieldTakes(entry, model), !seen.contains(entry) else { continue }
+      match = (found, entry)
+      seen.insert(entry)
       failing = false
       return
     }

@@ -114,7 +114,8 @@ extension HistoryFile {
     let contents = try HistoryFile.readTail(descriptor, limit: byteLimit)
     let records = HistoryRecords(contents.bytes)
     guard records.ends.count > threshold, records.problem == nil, !contents.cut else { return }
-    let history = History(utf8: records.utf8, ends: records.ends, maximumCount: maximumCount)
+    let history = History(
+      utf8: records.utf8, ends: records.ends, maximumCount: records.ends.count)
     var bytes: [UInt8] = []
     for value in history.entries.prefix(maximumCount).reversed() {
       bytes += HistoryRecords.line(for: value)

@@ -62,7 +62,9 @@ public struct HistoryFile: Sendable {
     let records = HistoryRecords(contents.bytes)
     let history = History(utf8: records.utf8, ends: records.ends, maximumCount: maximumCount)
     var notes: [String] = []
-    if contents.cut { notes.append("it is larger than \(byteLimit) bytes: only its newest lines were read") }
+    if contents.cut {
+      notes.append("it is larger than \(byteLimit) bytes: only its newest lines were read")
+    }
     if let problem = records.problem {
       let count = records.ends.count
       let kept =

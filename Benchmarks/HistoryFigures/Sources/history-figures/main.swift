@@ -49,9 +49,10 @@ for value in typed {
   for character in value {
     let key = clock.measure {
       model.perform(.insert(String(character)))
-      sink &+= history.suggestions(
-        for: SuggestionQuery(text: model.text, caret: model.caret), limit: 5
-      ).count
+      sink &+=
+        history.suggestions(
+          for: SuggestionQuery(text: model.text, caret: model.caret), limit: 5
+        ).count
     }
     samples.append(milliseconds(key))
   }
