@@ -68,5 +68,8 @@ import Testing
       status: 1, output: "",
       errors: "textfield: history file \(path): line 2 is not valid UTF-8; the 1 value before it"
         + " was read\n")
+    // Cancelled: nothing was appended.
+    #expect(
+      try Data(contentsOf: URL(fileURLWithPath: path)) == Data(Array("good\n".utf8) + [0xFF, 0x0A]))
   }
 }

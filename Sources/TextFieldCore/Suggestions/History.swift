@@ -59,7 +59,7 @@ public final class History: SuggestionSource, @unchecked Sendable {
   }
 
   /// Whether the history holds no value.
-  public var isEmpty: Bool { storage.count == 0 }
+  package var isEmpty: Bool { storage.count == 0 }
 
   /// Adds `entry` as the newest value; an equal older value goes (it moves to the front), and
   /// the oldest go when there are more than ``maximumCount``. An empty entry is not added.

@@ -31,7 +31,7 @@ public struct HistoryFile: Sendable {
   /// The file's path.
   public let path: String
   /// The most values kept (see ``History/maximumCount``).
-  public let maximumCount: Int
+  package let maximumCount: Int
   /// The most bytes read (``defaultByteLimit``; tests make it small).
   package var byteLimit = HistoryFile.defaultByteLimit
 
