@@ -20,8 +20,9 @@ struct HistoryFiles {
     }
   }
 
-  /// Records each field's submitted value in its history file: not a secure field's, nor a
-  /// value its filters would not take again. A file that cannot be written is said on standard
+  /// Records each field's submitted value in its history file.
+  ///
+  /// Not a secure field's, nor a value its filters would not take again. A file that cannot be written is said on standard
   /// error; the value is still the answer.
   func recordSubmitted() {
     for (field, file) in files {

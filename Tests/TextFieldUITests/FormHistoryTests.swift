@@ -44,8 +44,9 @@ import TextFieldCore
     }
   }
 
-  /// An edit ends the recall: the next Up starts again from the newest, with the edited text
-  /// as what comes back.
+  /// An edit ends the recall.
+  ///
+  /// The next Up starts again from the newest, with the edited text as what comes back.
   /// Down past the newest value empties a masked field again when nothing was typed before.
   @Test func downBackToAnEmptyDraftEmptiesTheField() throws {
     let model = try TextFieldModel(mask: "+1 ([000]) [000]-[0000]")

@@ -35,6 +35,15 @@ import TextFieldCore
     #expect(history.entries == values.reversed())
   }
 
+  /// Without a backslash or an empty line the file's bytes are the storage (the fast path).
+  @Test func aFileOfPlainLinesReadsAsItsLines() throws {
+    let path = try temporaryPath()
+    try write(Array("Zürich 1\n日本\nhost-1\n".utf8), to: path)
+    let (history, notice) = HistoryFile(path: path).load()
+    #expect(notice == nil)
+    #expect(history.entries == ["host-1", "日本", "Zürich 1"])
+  }
+
   @Test func noFileIsAnEmptyHistoryWithoutANotice() throws {
     let (history, notice) = HistoryFile(path: try temporaryPath()).load()
     #expect(history.isEmpty)

@@ -26,7 +26,7 @@ extension History {
       guard consider(position) else { break }
     }
     if found.count < limit, let index {
-      index.forEachCandidate(startingWith: prefix, consider)
+      index.forEachCandidate(startingWith: prefix, in: storage, consider)
     }
     return found.map { Suggestion(String(decoding: $0, as: UTF8.self)) }
   }

@@ -61,18 +61,21 @@ public final class History: SuggestionSource, @unchecked Sendable {
   /// Whether the history holds no value.
   package var isEmpty: Bool { storage.count == 0 }
 
-  /// Adds `entry` as the newest value; an equal older value goes (it moves to the front), and
-  /// the oldest go when there are more than ``maximumCount``. An empty entry is not added.
+  /// Adds `entry` as the newest value.
+  ///
+  /// An equal older value goes (it moves to the front), and the oldest go when there are more
+  /// than ``maximumCount``. An empty entry is not added.
   public func add(_ entry: String) {
     guard !entry.isEmpty else { return }
     storage.append(entry)
     if storage.count > maximumCount { trim() }
   }
 
-  /// Records `text` as a value `model` took, when it should be remembered: not for a secure
-  /// field, not when empty, and only when the field's filters pass it today as it is (a value
-  /// they would refuse, trim or format otherwise is not recorded). Returns the text recorded,
-  /// or `nil`.
+  /// Records `text` as a value `model` took, when it should be remembered.
+  ///
+  /// Not for a secure field, not when empty, and only when the field's filters pass it today as
+  /// it is (a value they would refuse, trim or format otherwise is not recorded). Returns the
+  /// text recorded, or `nil`.
   @discardableResult
   public func record(_ text: String, for model: TextFieldModel) -> String? {
     guard !text.isEmpty, model.acceptedText(forCandidate: text) == text else { return nil }

@@ -1,10 +1,11 @@
 import TextFieldCore
 
 extension Form {
-  /// Recalls an older (`steps` > 0) or newer value of the focused field's history into it, as
-  /// readline's previous- and next-history: the text typed before the first recall comes back
-  /// after the newest value. Returns `false` when the field has no history, or for a newer value
-  /// when no recall is under way (Down then moves focus as it does without history).
+  /// Recalls an older (`steps` > 0) or newer value of the focused field's history into it.
+  ///
+  /// As readline's previous- and next-history: the text typed before the first recall comes
+  /// back after the newest value. Returns `false` when the field has no history, or for a newer
+  /// value when no recall is under way (Down then moves focus as it does without history).
   @discardableResult
   func recallHistory(by steps: Int) -> Bool {
     guard let field = focusedField, let history = field.history, !history.isEmpty else {

@@ -44,18 +44,22 @@ extension HistoryFile {
     let size = Int(status.st_size)
     let cut = size > limit
     let offset = cut ? size - limit : 0
-    var bytes = [UInt8](repeating: 0, count: min(size, limit))
-    var filled = 0
-    while filled < bytes.count {
-      let result = bytes[filled...].withUnsafeMutableBytes {
-        pread(descriptor, $0.baseAddress, $0.count, off_t(offset + filled))
+    let wanted = min(size, limit)
+    var failure: Int32?
+    // Not zeroed first: pread fills it, and what it did not fill is not kept.
+    var bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
+      filled = 0
+      while filled < wanted {
+        let result = pread(
+          descriptor, buffer.baseAddress.map { $0 + filled }, wanted - filled,
+          off_t(offset + filled))
+        if result < 0, errno == EINTR { continue }
+        if result < 0 { failure = errno }
+        if result <= 0 { break }
+        filled += result
       }
-      if result < 0, errno == EINTR { continue }
-      if result < 0 { throw HistoryFileError("cannot read it: \(reason(errno))") }
-      if result == 0 { break }
-      filled += result
     }
-    bytes.removeSubrange(filled...)
+    if let failure { throw HistoryFileError("cannot read it: \(reason(failure))") }
     if cut, let newline = bytes.firstIndex(of: 0x0A) { bytes.removeSubrange(...newline) }
     return (bytes, cut)
   }
@@ -103,9 +107,10 @@ extension HistoryFile {
     throw HistoryFileError("cannot lock history file \(path): it keeps being replaced")
   }
 
-  /// With the lock held: when the file holds more than ``maximumCount`` and an eighth lines,
-  /// writes its newest ``maximumCount`` values (each once) to a temporary file and renames it
-  /// over the file. A file that does not read whole is left as it is (nothing is lost).
+  /// Compacts the file, its lock held, once it is an eighth over ``maximumCount`` lines.
+  ///
+  /// Its newest ``maximumCount`` values (each once) go to a temporary file renamed over it. A
+  /// file that does not read whole is left as it is (nothing is lost).
   func compactIfNeeded(_ descriptor: Int32) throws(HistoryFileError) {
     var status = stat()
     let threshold = maximumCount + maximumCount / 8

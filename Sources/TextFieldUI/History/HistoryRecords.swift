@@ -36,49 +36,37 @@ package struct HistoryRecords {
   /// The records of `bytes` (a history file's contents): every line up to the first that is
   /// not valid, empty lines skipped.
   ///
-  /// O(n), and fast for a file of ASCII lines without a backslash (its bytes are kept as they
-  /// are, lines found with `memchr`).
+  /// O(n), and fast for a file without a backslash or an empty line: its bytes are kept as they
+  /// are, checked as UTF-8 eight ASCII bytes at a time and cut into lines with `memchr`.
   package init(_ bytes: [UInt8]) {
     utf8 = bytes
     ends = []
     problem = nil
-    let plain = bytes.withUnsafeBufferPointer(HistoryRecords.isPlain)
-    if !plain || !readPlainLines() { readEscapedLines(bytes) }
-  }
-
-  /// Whether `bytes` are all ASCII with no backslash or carriage return.
-  private static func isPlain(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
-    var offset = 0
-    let count = bytes.count
-    guard let base = bytes.baseAddress else { return true }
-    let raw = UnsafeRawPointer(base)
-    while offset + 8 <= count {
-      let word = raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self)
-      if word & 0x8080_8080_8080_8080 != 0 || hasByte(word, 0x5C) || hasByte(word, 0x0D) {
-        return false
-      }
-      offset += 8
+    if let bad = bytes.withUnsafeBufferPointer(HistoryRecords.firstInvalidUTF8) {
+      let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
+      let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
+      problem = "line \(line) is not valid UTF-8"
+      utf8.removeSubrange(lineStart...)
     }
-    while offset < count {
-      let byte = bytes[offset]
-      if byte >= 0x80 || byte == 0x5C || byte == 0x0D { return false }
-      offset += 1
+    let escaped = utf8.withUnsafeBufferPointer { buffer in
+      buffer.baseAddress.map { memchr($0, 0x5C, buffer.count) != nil } ?? false
     }
-    return true
+    if escaped || !readPlainLines() {
+      let valid = utf8
+      let before = problem
+      problem = nil
+      readEscapedLines(valid)
+      if problem == nil { problem = before }
+    }
   }
 
-  /// Whether one of `word`'s bytes is `byte` (for ASCII words).
-  @inline(__always)
-  private static func hasByte(_ word: UInt64, _ byte: UInt8) -> Bool {
-    let spread = word ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-    return (spread &- 0x0101_0101_0101_0101) & ~spread & 0x8080_8080_8080_8080 != 0
-  }
-
-  /// The lines of an ASCII buffer with nothing to unescape: the buffer is the storage.
+  /// Reads the lines of a buffer with nothing to unescape (the buffer is the storage).
+  ///
   /// Returns `false` (and reads nothing) at an empty line, which the general reader skips.
   private mutating func readPlainLines() -> Bool {
     let count = utf8.count
     var found: [Int] = []
+    found.reserveCapacity(count / 16)
     var complete = true
     let plain = utf8.withUnsafeBufferPointer { buffer -> Bool in
       guard let base = buffer.baseAddress else { return true }
@@ -113,10 +101,6 @@ package struct HistoryRecords {
       line += 1
       guard let end = bytes[start...].firstIndex(of: 0x0A) else {
         problem = HistoryRecords.incomplete(line: line)
-        return
-      }
-      guard HistoryRecords.isValidUTF8(bytes[start..<end]) else {
-        problem = "line \(line) is not valid UTF-8"
         return
       }
       let mark = utf8.count
