@@ -140,6 +140,7 @@ struct Prompt {
       throw UsageError("--max-length must be 0 or more")
     }
     if let width, width < 1 { throw UsageError("--width must be 1 or more") }
+    if field.history?.isEmpty == true { throw UsageError("--history must name a file") }
     try Interactive.validate(timeout: timeout)
     try field.checkUsage()
   }

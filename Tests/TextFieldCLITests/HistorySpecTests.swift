@@ -45,6 +45,12 @@ import Testing
     #expect(try String(contentsOfFile: path, encoding: .utf8) == "a\\\\b\n")
   }
 
+  @Test func anEmptyHistoryFlagIsAUsageError() throws {
+    let run = try textfield.runLineMode(["--history", ""], input: "x\n")
+    #expect(run.status == 2)
+    #expect(run.stderr.hasPrefix("Error: --history must name a file\n"))
+  }
+
   @Test(arguments: [
     (
       #"{"key": "a", "history": 3}"#,

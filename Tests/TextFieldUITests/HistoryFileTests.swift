@@ -44,6 +44,28 @@ import TextFieldCore
     #expect(history.entries == ["host-1", "日本", "Zürich 1"])
   }
 
+  /// A file much longer than the history keeps is read from its end: its newest lines only.
+  @Test func aLongFileIsReadFromItsEnd() throws {
+    let path = try temporaryPath()
+    let lines = (0..<30_000).map { "value-\($0)\n" }.joined()
+    try write(Array(lines.utf8), to: path)
+    let (history, notice) = HistoryFile(path: path, maximumCount: 1000).load()
+    #expect(notice == nil)
+    #expect(history.entries == (29_000..<30_000).reversed().map { "value-\($0)" })
+    try write(Array(lines.utf8) + [0xFF] + Array("\nlast\n".utf8), to: path)
+    let (cut, problem) = HistoryFile(path: path, maximumCount: 1000).load()
+    #expect(cut.entries.first == "value-29999")
+    #expect(cut.recordCount == 1000)
+    // Lines are counted in the blocks read from the end (64 KiB each).
+    let words = (problem ?? "").split(separator: " ")
+    #expect(words.prefix(4) == ["history", "file", "\(path):", "line"])
+    #expect(
+      words.dropFirst(5).joined(separator: " ")
+        == "of its newest lines is not valid UTF-8; the \((Int(words[4]) ?? 0) - 1) values before it"
+        + " were read")
+    #expect((Int(words[4]) ?? 0) > 1000)
+  }
+
   @Test func noFileIsAnEmptyHistoryWithoutANotice() throws {
     let (history, notice) = HistoryFile(path: try temporaryPath()).load()
     #expect(history.isEmpty)

@@ -53,13 +53,15 @@ public struct HistoryFile: Sendable {
     }
     defer { close(descriptor) }
     HistoryFile.lock(descriptor, LOCK_SH)
-    let contents: (bytes: [UInt8], cut: Bool)
+    let contents: (bytes: [UInt8], cut: Bool, partial: Bool)
     do {
-      contents = try HistoryFile.readTail(descriptor, limit: byteLimit)
+      // The newest lines are enough: a history keeps the newest `maximumCount` records.
+      contents = try HistoryFile.readTail(
+        descriptor, limit: byteLimit, lines: maximumCount == .max ? .max : maximumCount + 1)
     } catch {
       return (empty, "history file \(path): \(error.description); no history was read")
     }
-    let records = HistoryRecords(contents.bytes)
+    let records = HistoryRecords(contents.bytes, partial: contents.partial)
     let history = History(utf8: records.utf8, ends: records.ends, maximumCount: maximumCount)
     var notes: [String] = []
     if contents.cut {

@@ -16,6 +16,8 @@ package struct HistoryRecords {
   package var ends: [Int]
   /// Why reading stopped early, if it did: "line 12 is not valid UTF-8".
   package var problem: String?
+  /// Whether the bytes are the end of a file, not all of it (lines are then named so).
+  private let partial: Bool
 
   /// `value` as one line of a history file, its line feed included.
   package static func line(for value: String) -> [UInt8] {
@@ -38,14 +40,17 @@ package struct HistoryRecords {
   ///
   /// O(n), and fast for a file without a backslash or an empty line: its bytes are kept as they
   /// are, checked as UTF-8 eight ASCII bytes at a time and cut into lines with `memchr`.
-  package init(_ bytes: [UInt8]) {
+  ///
+  /// With `partial`, the bytes are a file's newest lines, and a problem names its line among them.
+  package init(_ bytes: [UInt8], partial: Bool = false) {
     utf8 = bytes
     ends = []
     problem = nil
+    self.partial = partial
     if let bad = bytes.withUnsafeBufferPointer(HistoryRecords.firstInvalidUTF8) {
       let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
       let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      problem = "line \(line) is not valid UTF-8"
+      problem = "\(name(line)) is not valid UTF-8"
       utf8.removeSubrange(lineStart...)
     }
     let escaped = utf8.withUnsafeBufferPointer { buffer in
@@ -85,7 +90,7 @@ package struct HistoryRecords {
     }
     guard plain else { return false }
     ends = found
-    if !complete { problem = HistoryRecords.incomplete(line: found.count + 1) }
+    if !complete { problem = "\(name(found.count + 1)) is not ended by a line feed" }
     return true
   }
 
@@ -100,7 +105,7 @@ package struct HistoryRecords {
     while start < bytes.count {
       line += 1
       guard let end = bytes[start...].firstIndex(of: 0x0A) else {
-        problem = HistoryRecords.incomplete(line: line)
+        problem = "\(name(line)) is not ended by a line feed"
         return
       }
       let mark = utf8.count
@@ -115,7 +120,7 @@ package struct HistoryRecords {
         let escaped: UInt8? = offset < end ? HistoryRecords.unescape(bytes[offset]) : nil
         guard let escaped else {
           utf8.removeSubrange(mark...)
-          problem = "line \(line) has a \\ that is not \\\\, \\n or \\r"
+          problem = "\(name(line)) has a \\ that is not \\\\, \\n or \\r"
           return
         }
         utf8.append(escaped)
@@ -139,7 +144,8 @@ package struct HistoryRecords {
     }
   }
 
-  private static func incomplete(line: Int) -> String {
-    "line \(line) is not ended by a line feed"
+  /// How a problem names line `number` of the bytes read.
+  private func name(_ number: Int) -> String {
+    partial ? "line \(number) of its newest lines" : "line \(number)"
   }
 }
