@@ -1,22 +1,35 @@
 extension HistoryIndex {
-  /// Sorts `keys` ascending and `positions` with them, stably: eight counting passes of one
-  /// byte each (least significant first), a pass skipped when every key has the same byte there.
+  /// Sorts `keys` ascending and `positions` with them, stably: counting passes of one digit each
+  /// (least significant first; 16-bit digits for 65,536 keys or more, else 8-bit), the counts of
+  /// every digit made in one pass over the keys, and a pass skipped when every key has the same
+  /// digit there.
   static func radixSort(_ keys: inout [UInt64], _ positions: inout [Int32]) {
     let count = keys.count
     guard count > 1 else { return }
+    let bits = count >= 1 << 16 ? 16 : 8
+    let buckets = 1 << bits
+    let mask = UInt64(buckets - 1)
+    let passes = 64 / bits
+    var counts = [Int](repeating: 0, count: buckets * passes)
+    counts.withUnsafeMutableBufferPointer { counts in
+      for key in keys {
+        for pass in 0..<passes {
+          counts[pass * buckets + Int((key >> UInt64(pass * bits)) & mask)] += 1
+        }
+      }
+    }
     var spareKeys = [UInt64](repeating: 0, count: count)
     var sparePositions = [Int32](repeating: 0, count: count)
-    var counts = [Int](repeating: 0, count: 256)
-    for shift in stride(from: UInt64(0), to: 64, by: 8) {
-      for bucket in 0..<256 { counts[bucket] = 0 }
-      for key in keys { counts[Int((key >> shift) & 0xFF)] += 1 }
-      if counts.contains(count) { continue }
+    for pass in 0..<passes {
+      let base = pass * buckets
+      if counts[base..<base + buckets].contains(count) { continue }
       var total = 0
-      for bucket in 0..<256 {
+      for bucket in base..<base + buckets {
         let size = counts[bucket]
         counts[bucket] = total
         total += size
       }
+      let shift = UInt64(pass * bits)
       keys.withUnsafeBufferPointer { sourceKeys in
         positions.withUnsafeBufferPointer { sourcePositions in
           spareKeys.withUnsafeMutableBufferPointer { targetKeys in
@@ -24,7 +37,7 @@ extension HistoryIndex {
               counts.withUnsafeMutableBufferPointer { offsets in
                 for slot in 0..<count {
                   let key = sourceKeys[slot]
-                  let bucket = Int((key >> shift) & 0xFF)
+                  let bucket = base + Int((key >> shift) & mask)
                   let target = offsets[bucket]
                   offsets[bucket] = target + 1
                   targetKeys[target] = key
