@@ -72,4 +72,34 @@ import Testing
     #expect(
       try Data(contentsOf: URL(fileURLWithPath: path)) == Data(Array("good\n".utf8) + [0xFF, 0x0A]))
   }
+
+  /// A form spec's `history`: Up recalls in that field, Down still moves focus, and the
+  /// submitted value is appended to that field's file only.
+  @Test func aFormFieldWithAHistoryRecallsAndRecords() throws {
+    let path = try historyPath()
+    try "alpha\nbeta\n".write(toFile: path, atomically: true, encoding: .utf8)
+    let spec = path + ".json"
+    try """
+    {"fields": [{"key": "host", "label": "Host", "history": "\(path)"}, {"key": "note"}]}
+    """.write(toFile: spec, atomically: true, encoding: .utf8)
+    let session = try TextFieldSession.start(
+      ["form", "--spec", spec, "--output", "json"], ready: TextFieldSession.formHint)
+    try session.send("Up", "Up")
+    try session.expectRows(["Host: alpha", "note:", "", TextFieldSession.formHint])
+    // Down to beta, to what was typed (nothing), then to the next field.
+    try session.send("Down", "Down", "Down")
+    try session.send("n", literal: true)
+    try session.expectRows(["Host:", "note: n"])
+    try session.send("Up", "Up")
+    try session.send("Enter")
+    try session.send("Enter")
+    try session.expectEnd(
+      status: 0,
+      output: """
+        {"host": {"formatted": "beta", "value": "beta", "complete": true}, \
+        "note": {"formatted": "n", "value": "n", "complete": true}}
+
+        """)
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "alpha\nbeta\n")
+  }
 }

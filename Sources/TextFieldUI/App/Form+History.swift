@@ -5,7 +5,7 @@ extension Form {
   ///
   /// As readline's previous- and next-history: the text typed before the first recall comes
   /// back after the newest value. Returns `false` when the field has no history, or for a newer
-  /// value when no recall is under way (Down then moves focus as it does without history).
+  /// value when none is shown (Down then moves focus as it does without history).
   @discardableResult
   func recallHistory(by steps: Int) -> Bool {
     guard let field = focusedField, let history = field.history, !history.isEmpty else {
@@ -15,15 +15,14 @@ extension Form {
     var recall = HistoryRecall(draft: model.text, records: history.recordCount)
     if case .recall(let current) = field.historyState, current.lastText == model.text {
       recall = current
-    } else if steps < 0 {
-      return false
     }
     if steps > 0 {
       if !recall.older(in: history, for: model) { pendingAlert = true }
     } else if recall.index >= 0 {
       recall.index -= 1
     } else {
-      pendingAlert = true
+      // Back at what was typed: Down moves focus, as without a history.
+      return false
     }
     if recall.current != model.text { replaceText(of: model, with: recall.current) }
     recall.lastText = model.text
@@ -31,12 +30,13 @@ extension Form {
     return true
   }
 
-  /// Whether a recall with Down would go on (one is under way in the focused field).
+  /// Whether Down recalls a newer value: a recall is under way in the focused field and shows a
+  /// value, not what was typed.
   var isRecallingHistory: Bool {
     guard let field = focusedField, case .recall(let recall) = field.historyState else {
       return false
     }
-    return recall.lastText == field.model.text
+    return recall.lastText == field.model.text && recall.index >= 0
   }
 
   /// Whether the focused field has a history to recall from.
