@@ -8,7 +8,8 @@
 /// ```
 ///
 /// A value added again moves to the front (duplicates are dropped), and at most
-/// ``maximumCount`` values are kept (the oldest go first). Entries are kept as one buffer of
+/// ``maximumCount`` values are kept (the oldest go first; records past it, up to an eighth more,
+/// go in one fold with the duplicates, so adding stays cheap in a large history). Entries are kept as one buffer of
 /// UTF-8 records, so a history of a million values loads and answers fast: a suggestion query
 /// costs about the logarithm of the size, plus the matches it returns. Matching ignores the
 /// case of ASCII letters; other letters match as typed.
@@ -51,7 +52,8 @@ public final class History: SuggestionSource, @unchecked Sendable {
   public var entries: [String] {
     var seen = Set<String>()
     var result: [String] = []
-    for position in stride(from: storage.count - 1, through: 0, by: -1) {
+    for position in stride(from: storage.count - 1, through: 0, by: -1)
+    where result.count < maximumCount {
       let entry = storage.string(at: position)
       if seen.insert(entry).inserted { result.append(entry) }
     }
@@ -63,12 +65,14 @@ public final class History: SuggestionSource, @unchecked Sendable {
 
   /// Adds `entry` as the newest value.
   ///
-  /// An equal older value goes (it moves to the front), and the oldest go when there are more
-  /// than ``maximumCount``. An empty entry is not added.
+  /// An equal older value goes (it moves to the front), and the oldest go past
+  /// ``maximumCount``. An empty entry is not added.
   public func add(_ entry: String) {
     guard !entry.isEmpty else { return }
     storage.append(entry)
-    if storage.count > maximumCount { trim() }
+    // Folding duplicates is O(n): done once the records pass the maximum by an eighth (a
+    // million-value history does not rehash on every add); queries skip them meanwhile.
+    if storage.count > maximumCount + maximumCount / 8 { trim() }
   }
 
   /// Records `text` as a value `model` took, when it should be remembered.
