@@ -8,9 +8,9 @@ extension KeyMap {
   /// `C-_` and `C-x C-u` undo, `M-_` redoes (readline has no redo, and leaves `M-_` to history
   /// commands a field has none of; Emacs' `undo-redo` is `C-M-_`), `M-w` copies the selection to
   /// the clipboard and the kill ring (Emacs' kill-ring-save). Form: Tab next, Shift-Tab previous,
-  /// Up/Down step a number or date field's value and move focus elsewhere, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend. History (a field
-  /// with one): `C-p`/`C-n` (and Up/Down where they step nothing) recall, `C-r` searches, `C-g`
-  /// leaves the search.
+  /// Up/Down step a number or date field's value and move focus elsewhere, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
+  /// History (a field with one): `C-p`/`C-n` (and Up/Down where they step nothing) recall,
+  /// `C-r` searches, `C-g` leaves the search.
   public static let readline: KeyMap = {
     var map = KeyMap()
     let motions: [(KeyEvent, CaretMotion)] = [
