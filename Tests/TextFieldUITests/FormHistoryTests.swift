@@ -47,6 +47,15 @@ import TextFieldCore
     }
   }
 
+  /// A secure field recalls nothing: its keys stay the host's, as without a history.
+  @Test func aSecureFieldUsesNoHistoryKey() {
+    let prompt = prompt(["hunter2"], model: TextFieldModel(echoMode: .secure))
+    for key in ["Up", "C-p", "C-r"] {
+      #expect(prompt.offer(.key(key)) == .unused(.key(key)), "\(key)")
+    }
+    #expect(prompt.model.text == "")
+  }
+
   /// An edit ends the recall.
   ///
   /// The next Up starts again from the newest, with the edited text as what comes back.

@@ -8,7 +8,7 @@ extension Form {
   /// value when none is shown (Down then moves focus as it does without history).
   @discardableResult
   func recallHistory(by steps: Int) -> Bool {
-    guard let field = focusedField, let history = field.history, !history.isEmpty else {
+    guard focusedFieldHasHistory, let field = focusedField, let history = field.history else {
       return false
     }
     let model = field.model
@@ -39,13 +39,18 @@ extension Form {
     return recall.lastText == field.model.text && recall.index >= 0
   }
 
-  /// Whether the focused field has a history to recall from.
-  var focusedFieldHasHistory: Bool { focusedField?.history?.isEmpty == false }
+  /// Whether the focused field has a history to recall from (a secure field has none to show).
+  var focusedFieldHasHistory: Bool {
+    guard let field = focusedField, let history = field.history else { return false }
+    return !history.isEmpty && !field.model.echoMode.isSecret
+  }
 
   /// `C-r`: starts a reverse incremental search of the focused field's history, or finds the
   /// next older match of the one under way.
   func searchHistory() {
-    guard let field = focusedField, let history = field.history, !history.isEmpty else { return }
+    guard focusedFieldHasHistory, let field = focusedField, let history = field.history else {
+      return
+    }
     guard case .search(var search) = field.historyState else {
       field.historyState = .search(HistorySearch())
       return
