@@ -47,6 +47,25 @@ import TextFieldCore
     }
   }
 
+  /// A history that shrinks during a recall (the program added a value and the duplicates it
+  /// read from a file were folded) is read inside its records.
+  @Test func aHistoryFoldedDuringARecallIsReadSafely() {
+    let records = HistoryRecords(Array("x\nx\nx\nx\ny\n".utf8))
+    let history = History(utf8: records.utf8, ends: records.ends, maximumCount: 5)
+    let prompt = Prompt(label: "Host", model: TextFieldModel())
+    prompt.form.fields[0].history = history
+    prompt.start()
+    _ = prompt.offer(.key("Up"))
+    #expect(prompt.model.text == "y")
+    history.add("z")
+    #expect(history.recordCount == 3)
+    // Below record 4 there are now records 0–2 only: the newest not shown yet comes next.
+    _ = prompt.offer(.key("Up"))
+    #expect(prompt.model.text == "z")
+    _ = prompt.offer(.key("Up"))
+    #expect(prompt.model.text == "x")
+  }
+
   /// A secure field recalls nothing: its keys stay the host's, as without a history.
   @Test func aSecureFieldUsesNoHistoryKey() {
     let prompt = prompt(["hunter2"], model: TextFieldModel(echoMode: .secure))

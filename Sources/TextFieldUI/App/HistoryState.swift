@@ -36,6 +36,8 @@ struct HistoryRecall {
       return true
     }
     var looked = 0
+    // The history may have lost records since (an add that folded it): stay inside it.
+    next = min(next, history.recordCount)
     while next > 0, looked < HistoryRecall.scanLimit {
       next -= 1
       looked += 1
