@@ -115,6 +115,20 @@ import TextFieldCore
     #expect((attributes[.posixPermissions] as? Int) == 0o600)
   }
 
+  /// Compaction writes a new temporary file: a link planted at its name is replaced, never
+  /// followed (its target stays as it was).
+  @Test func compactionNeverWritesThroughALinkAtItsTemporaryName() throws {
+    let path = try temporaryPath()
+    let target = path + ".target"
+    try write(Array("keep me\n".utf8), to: target)
+    try FileManager.default.createSymbolicLink(
+      atPath: "\(path).\(getpid()).tmp", withDestinationPath: target)
+    let file = HistoryFile(path: path, maximumCount: 2)
+    for value in ["a", "b", "c", "d"] { try file.append(value) }
+    #expect(try String(contentsOfFile: target, encoding: .utf8) == "keep me\n")
+    #expect(try String(contentsOfFile: path, encoding: .utf8) == "c\nd\n")
+  }
+
   /// Writers that append at once, with compactions among them: every line stays whole.
   @Test(arguments: [10_000, 40])
   func concurrentAppendsKeepEveryRecordIntact(maximumCount: Int) throws {

@@ -179,7 +179,10 @@ extension HistoryFile {
       bytes += HistoryRecords.line(for: value)
     }
     let temporary = "\(path).\(getpid()).tmp"
-    let output = HistoryFile.openFile(temporary, flags: O_WRONLY | O_CREAT | O_TRUNC)
+    // A new file, never one that is there (a leftover of a crash is removed first; a link
+    // planted at that name is not followed).
+    unlink(temporary)
+    let output = HistoryFile.openFile(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
     guard output >= 0 else {
       throw HistoryFileError("cannot compact history file \(path): \(HistoryFile.reason(errno))")
     }
