@@ -30,6 +30,8 @@ package struct FieldSpec: Hashable, Sendable {
   package var value: String?
   package var allowIncomplete = false
   package var keepControls = false
+  /// The history file of the field (`--history`, a form spec's `history`), if any.
+  package var history: String?
   /// The field type (`type=phone;region=GB`), if any.
   package var typed = TypeSettings()
 

@@ -19,6 +19,7 @@ extension FormCommand {
     }
     let form = Form(
       fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)
+    let histories = HistoryFiles(specs, fields: form.fields)
     let rows = form.preferredHeight
     let accessible = display.isAccessible
     let screen =
@@ -38,6 +39,7 @@ extension FormCommand {
         throw ExitStatus(error.status)
       }
       guard submitted else { throw ExitStatus(Status.cancelled) }
+      histories.recordSubmitted()
       try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
       return
     }
@@ -45,6 +47,7 @@ extension FormCommand {
     if let notice = valueNotices.first { form.notify(notice) }
     let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitStatus(status) }
+    histories.recordSubmitted()
     try emit(zip(specs, fields).map { ($0, FieldResult($1)) })
   }
 

@@ -181,7 +181,7 @@ struct FormCommand {
       throw UsageError("--spec \(path): \(kind)\(error.description)")
     }
     do {
-      return try FormSpecFile(json: json).fields
+      return try FormSpecFile(jsonAllowingHistory: json).fields
     } catch {
       throw UsageError("--spec \(path): \(error.description)")
     }

@@ -21,6 +21,7 @@ extension Prompt {
     let screenPrompt = TextFieldUI.Prompt(label: prompt ?? "Value", model: field, title: header)
     screenPrompt.width = width
     let form = screenPrompt.form
+    let histories = HistoryFiles([spec], fields: form.fields)
     let rows = form.preferredHeight
     let accessible = display.isAccessible
     let screen =
@@ -38,6 +39,7 @@ extension Prompt {
         throw ExitStatus(error.status)
       }
       guard submitted else { throw ExitStatus(Status.cancelled) }
+      histories.recordSubmitted()
       try emit(render(FieldResult(field)))
       return
     }
@@ -45,6 +47,7 @@ extension Prompt {
     if let valueNotice { form.notify(valueNotice) }
     let status = Interactive.run(form, on: screen, display: display)
     guard status == Status.submitted else { throw ExitStatus(status) }
+    histories.recordSubmitted()
     try emit(render(FieldResult(field)))
   }
 

@@ -68,6 +68,13 @@ struct Prompt {
         filters would trim is said on screen, and refused without a terminal (exit 3).
         """),
       .flag("password", "Hide the typed characters."),
+      .file(
+        "history",
+        """
+        A file of earlier values: Up/Down (Ctrl-P/Ctrl-N) recall them, Ctrl-R searches them. \
+        The submitted value is appended (created 0600; the newest 1000 kept; never for \
+        --password).
+        """),
       .value("width", "The most cells the field takes on screen (default: the rest of the row)."),
       .value("timeout", "Give up after this many seconds without a submit (exit 124)."),
       .flag("allow-incomplete", "Accept a value whose pattern or mask is not complete."),
@@ -115,6 +122,7 @@ struct Prompt {
     field.password = arguments.flag("password")
     field.allowIncomplete = arguments.flag("allow-incomplete")
     field.keepControls = arguments.flag("keep-controls")
+    field.history = arguments.string("history")
     let value = arguments.string("value")
     readsValueFromInput = value == "-"
     field.value = readsValueFromInput ? nil : value
@@ -132,6 +140,7 @@ struct Prompt {
       throw UsageError("--max-length must be 0 or more")
     }
     if let width, width < 1 { throw UsageError("--width must be 1 or more") }
+    if field.history?.isEmpty == true { throw UsageError("--history must name a file") }
     try Interactive.validate(timeout: timeout)
     try field.checkUsage()
   }

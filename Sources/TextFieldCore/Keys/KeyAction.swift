@@ -29,4 +29,13 @@ public enum FormAction: Hashable, Sendable {
   /// Stop the program as the suspend character does in a cooked terminal (`C-z`); `fg`
   /// continues it.
   case suspend
+  /// `C-p` (1) and `C-n` (−1), readline's previous- and next-history: recall an older or newer
+  /// value of the focused field's history (Up and Down do too, in a field that does not step
+  /// values). Unused when the field has no history.
+  case recallHistory(by: Int)
+  /// `C-r`: search the focused field's history backwards as you type (readline's
+  /// reverse-search-history); again, the next older match. Unused when the field has no history.
+  case searchHistory
+  /// `C-g`: leave a history search, putting back the text from before it. Unused otherwise.
+  case abortSearch
 }

@@ -9,6 +9,8 @@ extension KeyMap {
   /// commands a field has none of; Emacs' `undo-redo` is `C-M-_`), `M-w` copies the selection to
   /// the clipboard and the kill ring (Emacs' kill-ring-save). Form: Tab next, Shift-Tab previous,
   /// Up/Down step a number or date field's value and move focus elsewhere, Enter return, Esc cancel, `C-c` interrupt, `C-l` redraw, `C-z` suspend.
+  /// History (a field with one): `C-p`/`C-n` (and Up/Down where they step nothing) recall,
+  /// `C-r` searches, `C-g` leaves the search.
   public static let readline: KeyMap = {
     var map = KeyMap()
     let motions: [(KeyEvent, CaretMotion)] = [
@@ -45,6 +47,16 @@ extension KeyMap {
       (.control("l"), .redraw), (.control("z"), .suspend),
     ]
     for (key, action) in form { map.bind(key, to: .form(action)) }
+    bindHistoryKeys(&map)
     return map
   }()
+
+  /// History: `C-p`/`C-n` recall, `C-r` searches, `C-g` leaves a search (readline's keys).
+  private static func bindHistoryKeys(_ map: inout KeyMap) {
+    let history: [(KeyEvent, FormAction)] = [
+      (.control("p"), .recallHistory(by: 1)), (.control("n"), .recallHistory(by: -1)),
+      (.control("r"), .searchHistory), (.control("g"), .abortSearch),
+    ]
+    for (key, action) in history { map.bind(key, to: .form(action)) }
+  }
 }

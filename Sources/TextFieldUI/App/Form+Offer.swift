@@ -24,6 +24,7 @@ extension Form {
         pendingAlert = true
         return .used
       case .action(let bound):
+        if let response = offerToHistorySearch(bound) { return response }
         guard uses(bound) else { return prefix == nil ? .unused(event) : .used }
         action = bound
       }
@@ -34,6 +35,7 @@ extension Form {
       }
       return .used
     case .paste(let text):
+      if let response = offerToHistorySearch(.edit(.paste(text))) { return response }
       pendingPrefix = nil
       message = nil
       focusedField?.model.perform(.paste(text))
@@ -50,6 +52,7 @@ extension Form {
       guard fieldIndex(at: Frame.Point(x: x, y: y)) != nil else { return .unused(event) }
       pendingPrefix = nil
       message = nil
+      acceptHistorySearch()
       click(x: x, y: y)
       return .used
     }
@@ -71,7 +74,10 @@ extension Form {
     case .form(.previousField): focusWraps || focusIndex.map { $0 > 0 } ?? true
     case .form(.step(let steps)):
       focusedField?.model.canStep == true
+        || (steps > 0 ? focusedFieldHasHistory : isRecallingHistory)
         || uses(.form(steps > 0 ? .previousField : .nextField))
+    case .form(.recallHistory), .form(.searchHistory): focusedFieldHasHistory
+    case .form(.abortSearch): false
     case .form(.cancel): escapeCancels
     default: true
     }

@@ -90,7 +90,9 @@ extension Form {
   /// hint.
   private func renderMessage(into frame: inout Frame, y: Int, cellWidth: CellWidth) {
     let line: (text: String, style: CellStyle)
-    if let message {
+    if let search = historySearchLine {
+      line = (search, theme[.message])
+    } else if let message {
       line = (message.text, message.isError ? theme[.error] : theme[.message])
     } else if let field = fieldWithProblem, let failure = field.model.validationFailure {
       line = (field.model.messages.fieldProblem(field.label, failure.message), theme[.error])

@@ -124,9 +124,17 @@ public final class Form {
     case .form(.step(let steps)):
       if let model = focusedField?.model, model.canStep {
         model.perform(.step(by: steps))
-      } else {
+      } else if !recallHistory(by: steps) {
         moveFocus(by: steps > 0 ? -1 : 1)
       }
+      return nil
+    case .form(.recallHistory(let steps)):
+      recallHistory(by: steps)
+      return nil
+    case .form(.searchHistory):
+      searchHistory()
+      return nil
+    case .form(.abortSearch):
       return nil
     case .form(.returnKey):
       return pressReturn()

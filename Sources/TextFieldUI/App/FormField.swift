@@ -17,6 +17,13 @@ public final class FormField {
   public var tailPlaceholder: ((TextFieldModel) -> String?)?
   /// The most cells the text area takes (`nil`: the rest of the row).
   public var width: Int?
+  /// The values recalled with Up/Down (`C-p`/`C-n`) and searched with `C-r`, if any (see
+  /// ``Form``'s keys); recording a submitted value is the program's (``History/record(_:for:)``).
+  public var history: History? {
+    didSet { historyState = nil }
+  }
+  /// Where a recall or a search in ``history`` stands.
+  var historyState: HistoryState?
   var view = FieldView()
   /// The label's cells and its `:` as last drawn (see `Form.renderField`).
   var labelCells: (key: CachedText, cells: [Frame.Cell])?

@@ -1,0 +1,95 @@
+// Times a history file of a million values (the path is the first argument): loading it with
+// `HistoryFile`, the first suggestion query (which builds the prefix index), and then each key
+// of typed values (an insert into the field and the history's suggestions for the new text):
+// the median, the 99th percentile and the worst.
+import Foundation
+import TextFieldCore
+import TextFieldUI
+
+func run() {
+  let arguments = CommandLine.arguments
+  guard arguments.count == 2 else {
+    print("usage: history-figures FILE")
+    exit(2)
+  }
+  let clock = ContinuousClock()
+  let milliseconds = { (duration: Duration) -> Double in
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) / 1e15
+  }
+
+  var history = History()
+  let loadCPU = threadTime()
+  let load = clock.measure {
+    let (loaded, notice) = HistoryFile(path: arguments[1], maximumCount: 1_000_000).load()
+    if let notice { print("notice: \(notice)") }
+    history = loaded
+  }
+  print(
+    String(
+      format: "load: %.2f ms (thread CPU time %.2f ms)", milliseconds(load),
+      threadTime() - loadCPU))
+  let firstCPU = threadTime()
+  let first = clock.measure {
+    _ = history.suggestions(for: SuggestionQuery(text: "h", caret: 1), limit: 5)
+  }
+  print(
+    String(
+      format: "first query (builds the index): %.2f ms (thread CPU time %.2f ms)",
+      milliseconds(first), threadTime() - firstCPU))
+
+  // What is typed: values of the file's shapes, some present, some not, each key by key.
+  var typed: [String] = []
+  var seed: UInt64 = 12345
+  let random = { (bound: UInt64) -> UInt64 in
+    seed = seed &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407
+    return (seed >> 33) % bound
+  }
+  let shapes = ["host-", "git commit -m 'fix ", "user", "https://example.com/", "Zürich "]
+  for _ in 0..<400 {
+    typed.append(shapes[Int(random(UInt64(shapes.count)))] + String(random(2_000_000)))
+  }
+  var samples: [Double] = []
+  var cpuSamples: [Double] = []
+  samples.reserveCapacity(20_000)
+  var sink = 0
+  for value in typed {
+    let model = TextFieldModel()
+    _ = model.beginEditing()
+    for character in value {
+      let cpuBefore = threadTime()
+      let key = clock.measure {
+        model.perform(.insert(String(character)))
+        sink &+=
+          history.suggestions(
+            for: SuggestionQuery(text: model.text, caret: model.caret), limit: 5
+          ).count
+      }
+      samples.append(milliseconds(key))
+      cpuSamples.append(threadTime() - cpuBefore)
+    }
+  }
+  samples.sort()
+  let sorted = samples
+  let cpu = cpuSamples.sorted()
+  let percentile = { (fraction: Double) -> Double in
+    sorted[min(sorted.count - 1, Int(Double(sorted.count) * fraction))]
+  }
+  print(
+    String(
+      format: "keys: %d, median %.4f ms, p99 %.4f ms, worst %.4f ms (suggestions found: %d)",
+      samples.count, percentile(0.5), percentile(0.99), sorted.last ?? 0, sink))
+  print(
+    String(
+      format: "keys, thread CPU time: median %.4f ms, p99 %.4f ms, worst %.4f ms",
+      cpu[cpu.count / 2], cpu[min(cpu.count - 1, cpu.count * 99 / 100)], cpu.last ?? 0))
+  print("distinct values in the history: \(history.entries.count)")
+}
+
+/// The calling thread's CPU time, in milliseconds (what a key costs, whatever else runs).
+func threadTime() -> Double {
+  var now = timespec()
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &now)
+  return Double(now.tv_sec) * 1e3 + Double(now.tv_nsec) / 1e6
+}
+
+run()

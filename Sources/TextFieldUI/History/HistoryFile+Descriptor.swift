@@ -1,0 +1,204 @@
+import TextFieldCore
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+extension HistoryFile {
+  /// `open(2)` with close-on-exec, retried when a signal cuts it short; creates with 0600.
+  static func openFile(_ path: String, flags: Int32) -> Int32 {
+    while true {
+      let descriptor = open(path, flags | O_CLOEXEC, 0o600)
+      if descriptor < 0, errno == EINTR { continue }
+      return descriptor
+    }
+  }
+
+  /// `flock(2)`, retried when a signal cuts it short.
+  @discardableResult
+  static func lock(_ descriptor: Int32, _ operation: Int32) -> Bool {
+    while flock(descriptor, operation) != 0 {
+      if errno != EINTR { return false }
+    }
+    return true
+  }
+
+  /// The system's words for `code`.
+  static func reason(_ code: Int32) -> String {
+    strerror(code).map { String(cString: $0) } ?? "error \(code)"
+  }
+
+  /// The file's last `lines` lines at most, read from the end in blocks, or all of it (`partial`
+  /// says which); at most its last `limit` bytes from the start of a line (`cut` says so).
+  static func readTail(
+    _ descriptor: Int32, limit: Int, lines: Int
+  ) throws(HistoryFileError) -> (
+    bytes: [UInt8], cut: Bool, partial: Bool
+  ) {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else {
+      throw HistoryFileError("cannot read it: \(reason(errno))")
+    }
+    let size = Int(status.st_size)
+    // Lines seldom reach 64 bytes: a file that many times larger than the lines wanted is read
+    // from its end; otherwise whole, which is faster than counting its lines.
+    if lines < size / 64, size > 4 * tailBlock {
+      return try readLines(descriptor, size: size, limit: limit, lines: lines)
+    }
+    let cut = size > limit
+    var bytes = try readBytes(descriptor, from: cut ? size - limit : 0, count: min(size, limit))
+    if cut, let newline = bytes.firstIndex(of: 0x0A) { bytes.removeSubrange(...newline) }
+    return (bytes, cut, cut)
+  }
+
+  /// The size of a block read from the end of a file.
+  private static let tailBlock = 1 << 16
+
+  /// Reads blocks from the end of a file of `size` bytes until they hold more than `lines` line
+  /// feeds, `limit` bytes, or the whole file; drops the first, partial line unless at its start.
+  private static func readLines(
+    _ descriptor: Int32, size: Int, limit: Int, lines: Int
+  )
+    throws(HistoryFileError) -> (bytes: [UInt8], cut: Bool, partial: Bool)
+  {
+    var blocks: [[UInt8]] = []
+    var position = size
+    var feeds = 0
+    while position > 0, feeds <= lines, size - position < limit {
+      let length = min(tailBlock, position, limit - (size - position))
+      position -= length
+      let block = try readBytes(descriptor, from: position, count: length)
+      feeds += block.withUnsafeBufferPointer(countFeeds)
+      blocks.append(block)
+    }
+    var bytes = Array(blocks.reversed().joined())
+    let partial = position > 0
+    if partial {
+      bytes.removeSubrange(...(bytes.firstIndex(of: 0x0A) ?? bytes.count - 1))
+    }
+    return (bytes, partial && feeds <= lines, partial)
+  }
+
+  /// The line feeds in `bytes`.
+  private static func countFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
+    guard let base = bytes.baseAddress else { return 0 }
+    var count = 0
+    var start = 0
+    while start < bytes.count, let hit = memchr(base + start, 0x0A, bytes.count - start) {
+      count += 1
+      start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
+    }
+    return count
+  }
+
+  /// Up to `wanted` bytes of the file from `offset` (fewer at its end).
+  private static func readBytes(
+    _ descriptor: Int32, from offset: Int, count wanted: Int
+  )
+    throws(HistoryFileError) -> [UInt8]
+  {
+    var failure: Int32?
+    // Not zeroed first: pread fills it, and what it did not fill is not kept.
+    let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
+      filled = 0
+      while filled < wanted {
+        let result = pread(
+          descriptor, buffer.baseAddress.map { $0 + filled }, wanted - filled,
+          off_t(offset + filled))
+        if result < 0, errno == EINTR { continue }
+        if result < 0 { failure = errno }
+        if result <= 0 { break }
+        filled += result
+      }
+    }
+    if let failure { throw HistoryFileError("cannot read it: \(reason(failure))") }
+    return bytes
+  }
+
+  /// Writes all of `bytes`: one `write(2)` unless it is cut short.
+  static func writeAll(
+    _ descriptor: Int32, _ bytes: [UInt8], path: String
+  )
+    throws(HistoryFileError)
+  {
+    var written = 0
+    while written < bytes.count {
+      let result = bytes[written...].withUnsafeBytes { write(descriptor, $0.baseAddress, $0.count) }
+      if result < 0, errno == EINTR { continue }
+      guard result > 0 else {
+        throw HistoryFileError("cannot write history file \(path): \(reason(errno))")
+      }
+      written += result
+    }
+  }
+
+  /// The file opened for appending (created 0600), holding its exclusive lock, and still the
+  /// file at ``path`` (a compaction by another prompt may have renamed a new one over it while
+  /// this one waited for the lock: then it opens the new one).
+  func lockedForAppending() throws(HistoryFileError) -> Int32 {
+    for _ in 0..<100 {
+      let descriptor = HistoryFile.openFile(path, flags: O_RDWR | O_APPEND | O_CREAT)
+      guard descriptor >= 0 else {
+        throw HistoryFileError("cannot open history file \(path): \(HistoryFile.reason(errno))")
+      }
+      guard HistoryFile.lock(descriptor, LOCK_EX) else {
+        let code = errno
+        close(descriptor)
+        throw HistoryFileError("cannot lock history file \(path): \(HistoryFile.reason(code))")
+      }
+      var opened = stat()
+      var named = stat()
+      if fstat(descriptor, &opened) == 0, stat(path, &named) == 0,
+        opened.st_ino == named.st_ino, opened.st_dev == named.st_dev
+      {
+        return descriptor
+      }
+      close(descriptor)
+    }
+    throw HistoryFileError("cannot lock history file \(path): it keeps being replaced")
+  }
+
+  /// Compacts the file, its lock held, once it is an eighth over ``maximumCount`` lines.
+  ///
+  /// Its newest ``maximumCount`` values (each once) go to a temporary file renamed over it. A
+  /// file that does not read whole is left as it is (nothing is lost).
+  func compactIfNeeded(_ descriptor: Int32) throws(HistoryFileError) {
+    var status = stat()
+    let threshold = maximumCount + maximumCount / 8
+    // Each line takes at least 2 bytes: a smaller file cannot be over the threshold.
+    guard fstat(descriptor, &status) == 0, Int(status.st_size) > 2 * threshold else { return }
+    let contents = try HistoryFile.readTail(descriptor, limit: byteLimit, lines: .max)
+    let records = HistoryRecords(contents.bytes)
+    guard records.ends.count > threshold, records.problem == nil, !contents.cut else { return }
+    let history = History(
+      utf8: records.utf8, ends: records.ends, maximumCount: records.ends.count)
+    var bytes: [UInt8] = []
+    for value in history.entries.prefix(maximumCount).reversed() {
+      bytes += HistoryRecords.line(for: value)
+    }
+    let temporary = "\(path).\(getpid()).tmp"
+    // A new file, never one that is there (a leftover of a crash is removed first; a link
+    // planted at that name is not followed).
+    unlink(temporary)
+    let output = HistoryFile.openFile(temporary, flags: O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW)
+    guard output >= 0 else {
+      throw HistoryFileError("cannot compact history file \(path): \(HistoryFile.reason(errno))")
+    }
+    do {
+      try HistoryFile.writeAll(output, bytes, path: temporary)
+    } catch {
+      close(output)
+      unlink(temporary)
+      throw error
+    }
+    fsync(output)
+    close(output)
+    guard rename(temporary, path) == 0 else {
+      let code = errno
+      unlink(temporary)
+      throw HistoryFileError("cannot compact history file \(path): \(HistoryFile.reason(code))")
+    }
+  }
+}
