@@ -45,6 +45,27 @@ extension KeyMap {
       (.control("l"), .redraw), (.control("z"), .suspend),
     ]
     for (key, action) in form { map.bind(key, to: .form(action)) }
+    map.bindSuggestionKeys()
     return map
   }()
+
+  /// The readline map's keys while suggestions show: Right, End and `C-e` take the ghost, `M-f`
+  /// its next word, Tab opens the list, Esc hides them; while the list shows, Tab, Down and `C-n`
+  /// select the next entry, Shift-Tab, Up and `C-p` the previous one, Return takes it and Esc
+  /// closes it.
+  private mutating func bindSuggestionKeys() {
+    let suggestion: [(KeyEvent, FormAction)] = [
+      (KeyEvent(.right), .acceptSuggestion), (KeyEvent(.end), .acceptSuggestion),
+      (.control("e"), .acceptSuggestion), (.alt("f"), .acceptSuggestionWord),
+      (KeyEvent(.tab), .nextSuggestion), (KeyEvent(.escape), .dismissSuggestions),
+    ]
+    for (key, action) in suggestion { self[key, .suggestion] = .form(action) }
+    let list: [(KeyEvent, FormAction)] = [
+      (KeyEvent(.tab), .nextSuggestion), (KeyEvent(.down), .nextSuggestion),
+      (.control("n"), .nextSuggestion), (KeyEvent(.tab, .shift), .previousSuggestion),
+      (KeyEvent(.up), .previousSuggestion), (.control("p"), .previousSuggestion),
+      (KeyEvent(.enter), .acceptSuggestion), (KeyEvent(.escape), .dismissSuggestions),
+    ]
+    for (key, action) in list { self[key, .suggestionList] = .form(action) }
+  }
 }
