@@ -2,9 +2,14 @@ import TextFieldCore
 
 extension Form {
   /// Brings the focused field's suggestions up to date (its sources are asked only when the
-  /// field or its text changed).
+  /// field or its text changed); what a source has to say goes to the message line.
   package func refreshSuggestions() {
-    suggestions.refresh(field: focusIndex, model: focusedField?.model)
+    guard suggestions.refresh(field: focusIndex, model: focusedField?.model),
+      let sources = focusedField?.model.suggestionSources
+    else { return }
+    for case let source as any SuggestionNotifying in sources {
+      if let notice = source.takeNotice() { notify(notice) }
+    }
   }
 
   /// The action `key` has while suggestions show, when it has one there that applies now: the

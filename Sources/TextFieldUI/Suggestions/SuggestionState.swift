@@ -47,19 +47,21 @@ package struct SuggestionState: Sendable {
 
   /// Brings the state up to date with field `index` showing `model`; asks its sources when the
   /// field or its text changed (an empty text has no candidates: Tab leaves an empty field).
-  mutating func refresh(field index: Int?, model: TextFieldModel?) {
+  /// Returns whether it asked them.
+  mutating func refresh(field index: Int?, model: TextFieldModel?) -> Bool {
     guard let index, let model, !model.suggestionSources.isEmpty else {
       if fieldIndex != nil { self = SuggestionState(frameHeight: frameHeight) }
-      return
+      return false
     }
     let text = model.text
-    guard fieldIndex != index || !text.utf8.elementsEqual(self.text.utf8) else { return }
+    guard fieldIndex != index || !text.utf8.elementsEqual(self.text.utf8) else { return false }
     fieldIndex = index
     self.text = text
     dismissed = false
     selected = 0
     candidates = text.isEmpty ? [] : model.suggestions(limit: Self.listLimit)
     if candidates.isEmpty { listShows = false }
+    return !text.isEmpty
   }
 
   private init(frameHeight: Int?) {
