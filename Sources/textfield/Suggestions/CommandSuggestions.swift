@@ -44,7 +44,7 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying, @unchecke
 
   /// The candidates the program prints for `text`, or none (with a notice) when it fails.
   private func run(_ text: String) -> [String] {
-    let name = words[0]
+    let name = words[0].split(separator: "/").last.map(String.init) ?? words[0]
     let result: ChildProcess.Result
     do {
       result = try ChildProcess.run(
@@ -56,7 +56,7 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying, @unchecke
     }
     if result.timedOut {
       stopped = true
-      notice = "--suggest-command: \(name) took more than \(Self.timeLimit) ms: stopped, no more suggestions from it"
+      notice = "--suggest-command: \(name) took over \(Self.timeLimit) ms; stopped asking it"
       return []
     }
     guard let status = result.status else {
