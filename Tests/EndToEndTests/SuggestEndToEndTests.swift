@@ -47,7 +47,9 @@ import Testing
 
   @Test func aCommandSuggestsThroughTheMask() throws {
     let phones = try Self.script(
-      "phones", #"printf '5551234567\n5559876543\nnot a phone\n' | grep -- "^$(echo "$1" | tr -cd 0-9 | cut -c2-)""#)
+      "phones",
+      #"printf '5551234567\n5559876543\nnot a phone\n' | grep -- "^$(echo "$1" | tr -cd 0-9 | cut -c2-)""#
+    )
     let session = try TextFieldSession.start(
       ["--prompt", "Phone", "--mask", "+1 ([000]) [000]-[0000]", "--suggest-command", phones])
     try session.send("5559", literal: true)

@@ -90,16 +90,26 @@ import TextFieldSpec
     let invalid = try Self.temporary("invalid", [0x61, 0x0A, 0x62, 0xFF, 0x0A])
     let huge = try Self.temporary("huge", [UInt8](repeating: 0x61, count: (8 << 20) + 1))
     let cases: [([String], String)] = [
-      (["--suggest-file", "/nonexistent/cities"],
-       "Error: --suggest-file /nonexistent/cities: No such file or directory"),
+      (
+        ["--suggest-file", "/nonexistent/cities"],
+        "Error: --suggest-file /nonexistent/cities: No such file or directory"
+      ),
       (["--suggest-file", invalid], "Error: --suggest-file \(invalid): line 2 is not UTF-8 text"),
-      (["--suggest-file", huge],
-       "Error: --suggest-file \(huge): larger than 8 MiB, the most taken"),
-      (["--suggest-command", "grep 'x"], #"Error: --suggest-command "grep 'x": a ' is not closed"#),
-      (["--suggest-command", "no-such-program-here x"],
-       #"Error: --suggest-command "no-such-program-here x": no program no-such-program-here in PATH"#),
-      (["form", "--field", "a:A:suggest-command=\"x"],
-       #"Error: field "a": --suggest-command ""x": a " is not closed"#),
+      (
+        ["--suggest-file", huge],
+        "Error: --suggest-file \(huge): larger than 8 MiB, the most taken"
+      ),
+      (
+        ["--suggest-command", "grep 'x"], #"Error: --suggest-command "grep 'x": a ' is not closed"#
+      ),
+      (
+        ["--suggest-command", "no-such-program-here x"],
+        #"Error: --suggest-command "no-such-program-here x": no program no-such-program-here in PATH"#
+      ),
+      (
+        ["form", "--field", "a:A:suggest-command=\"x"],
+        #"Error: field "a": --suggest-command ""x": a " is not closed"#
+      ),
     ]
     for (arguments, message) in cases {
       let run = try textfield.run(arguments, input: "x\n")
@@ -118,7 +128,10 @@ import TextFieldSpec
     #expect(good.fields[0].suggestFile == "f")
     #expect(good.fields[0].suggestCommand == "look")
     let run = try textfield.run(
-      ["form", "--spec", try Self.temporary("spec", Array(#"{"fields": [{"key": "c", "suggest": ["a", 1]}]}"#.utf8))])
+      [
+        "form", "--spec",
+        try Self.temporary("spec", Array(#"{"fields": [{"key": "c", "suggest": ["a", 1]}]}"#.utf8)),
+      ])
     #expect(run.status == 2)
     #expect(run.stderr.contains(#"field "c": fields[0].suggest[1] must be a string"#))
   }
@@ -132,7 +145,8 @@ import TextFieldSpec
     } catch {
       #expect(
         error.description
-          == #"field "c": suggest-command is read by the textfield command only: give the entries with suggest"#)
+          == #"field "c": suggest-command is read by the textfield command only: give the entries with suggest"#
+      )
     }
   }
 

@@ -5,7 +5,9 @@ import Testing
 /// `SuggestionMatcher` and `SuggestionList`: prefix matches first, then word starts; stable
 /// order; case-insensitive by default; bounded by the limit.
 @Suite struct SuggestionMatcherTests {
-  static let cities = ["Newark", "New York", "York", "Yorkshire", "new york", "Oslo", "Bad Yorkers"]
+  static let cities = [
+    "Newark", "New York", "York", "Yorkshire", "new york", "Oslo", "Bad Yorkers",
+  ]
 
   @Test(arguments: [
     ("york", 10, ["York", "Yorkshire", "New York", "new york", "Bad Yorkers"]),

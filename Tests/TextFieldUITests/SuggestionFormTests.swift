@@ -58,7 +58,9 @@ import TextFieldTestSupport
     let recorder = DelegateRecorder()
     sample.city.delegate = recorder
     #expect(sample.text(["text:new y", key]) == "City: New York|\nNote:\n\nhint")
-    #expect(recorder.calls.filter { $0.hasPrefix("shouldChange") }.last == "shouldChange 0..<5 \"New York\"")
+    #expect(
+      recorder.calls.filter { $0.hasPrefix("shouldChange") }.last
+        == "shouldChange 0..<5 \"New York\"")
   }
 
   @Test func rightInsideTheTextMovesTheCaret() {

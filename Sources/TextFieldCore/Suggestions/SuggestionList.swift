@@ -4,9 +4,9 @@
 /// which is the order of the matches in each group.
 public struct SuggestionList: SuggestionSource {
   /// The entries, in order.
-  public let entries: [String]
+  package let entries: [String]
   /// How the typed text is matched against the entries.
-  public var matcher: SuggestionMatcher
+  package var matcher: SuggestionMatcher
 
   /// A list of `entries` matched by `matcher`.
   public init(_ entries: [String], matcher: SuggestionMatcher = SuggestionMatcher()) {

@@ -7,7 +7,7 @@
 /// query: the work is bounded by where the `limit`-th prefix match is, not by every candidate.
 public struct SuggestionMatcher: Hashable, Sendable {
   /// Whether `a` and `A` match (`true` by default).
-  public var ignoresCase: Bool
+  package var ignoresCase: Bool
 
   /// A matcher that ignores case unless `ignoresCase` is `false`.
   public init(ignoresCase: Bool = true) {
@@ -22,9 +22,10 @@ public struct SuggestionMatcher: Hashable, Sendable {
     case wordStart
   }
 
-  /// At most `limit` of `candidates` that match `query`: those that start with it, then those
-  /// where it starts a later word, each group in the candidates' order. An empty query matches
-  /// every candidate (as a prefix).
+  /// At most `limit` of `candidates` that match `query`.
+  ///
+  /// Those that start with it, then those where it starts a later word, each group in the
+  /// candidates' order. An empty query matches every candidate (as a prefix).
   public func matches(
     for query: String, in candidates: some Sequence<String>, limit: Int
   ) -> [String] {
@@ -80,8 +81,7 @@ public struct SuggestionMatcher: Hashable, Sendable {
   }
 
   /// Whether `candidate` from `start` begins with the Characters `folded`.
-  private func startsWith(_ folded: [String], _ candidate: String, at start: String.Index) -> Bool
-  {
+  private func startsWith(_ folded: [String], _ candidate: String, at start: String.Index) -> Bool {
     var index = start
     for character in folded {
       guard index < candidate.endIndex, same(candidate[index], character) else { return false }

@@ -24,9 +24,10 @@ package struct SuggestionState: Sendable {
   /// when it fits under the field.
   var frameHeight: Int?
 
-  /// The ghost after the caret: the rest of the candidate (the list's selected entry while the
-  /// list shows, else the first candidate that starts with the text), when the caret is at the
-  /// end of a non-empty text. The index is the candidate's.
+  /// The ghost after the caret, and the index of its candidate.
+  ///
+  /// The rest of the candidate (the list's selected entry while the list shows, else the first
+  /// candidate that starts with the text), when the caret is at the end of a non-empty text.
   package func ghost(in model: TextFieldModel) -> (index: Int, rest: Substring)? {
     guard !dismissed, !text.isEmpty, model.caret == model.state.count, model.selectedRange.isEmpty
     else { return nil }
@@ -45,9 +46,11 @@ package struct SuggestionState: Sendable {
     return nil
   }
 
-  /// Brings the state up to date with field `index` showing `model`; asks its sources when the
-  /// field or its text changed (an empty text has no candidates: Tab leaves an empty field).
-  /// Returns whether it asked them.
+  /// Brings the state up to date with field `index` showing `model`; returns whether it asked
+  /// the field's sources.
+  ///
+  /// They are asked when the field or its text changed (an empty text has no candidates: Tab
+  /// leaves an empty field).
   mutating func refresh(field index: Int?, model: TextFieldModel?) -> Bool {
     guard let index, let model, !model.suggestionSources.isEmpty else {
       if fieldIndex != nil { self = SuggestionState(frameHeight: frameHeight) }

@@ -35,8 +35,9 @@ enum SuggestOptions {
     field.suggestCommand = arguments.string("suggest-command")
   }
 
-  /// The sources `spec` asks for: its values and its file's lines as one list, then its
-  /// command. Reads the file and checks the command's words.
+  /// The sources `spec` asks for: its values and its file's lines as one list, then its command.
+  ///
+  /// Reads the file and checks the command's words.
   /// - Throws: a usage error naming the file or the command and what is wrong.
   static func sources(for spec: FieldSpec) throws(UsageError) -> [any SuggestionSource] {
     var sources: [any SuggestionSource] = []
