@@ -177,6 +177,16 @@ import TextFieldTestSupport
     #expect(plain.preferredHeight == 3)
   }
 
+  @Test func theListClosesWhenFocusMoves() {
+    let sample = Sample()
+    sample.note.suggestionSources = [SuggestionList(["Nota bene"])]
+    sample.note.setText("No")
+    _ = sample.frame(["text:n", "Tab"])
+    #expect(sample.form.suggestions.listShows)
+    sample.form.moveFocus(to: 1)
+    #expect(sample.text([]) == "City: n\nNote: No|ta bene\n\nhint")
+  }
+
   @Test func contextBindingsAreData() {
     var map = KeyMap.readline
     #expect(map[KeyEvent(.right), .suggestion] == .form(.acceptSuggestion))

@@ -58,6 +58,7 @@ package struct SuggestionState: Sendable {
     }
     let text = model.text
     guard fieldIndex != index || !text.utf8.elementsEqual(self.text.utf8) else { return false }
+    if fieldIndex != index { listShows = false }
     fieldIndex = index
     self.text = text
     dismissed = false
