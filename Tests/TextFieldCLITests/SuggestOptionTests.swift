@@ -104,8 +104,13 @@ import TextFieldSpec
       ),
       (
         ["--suggest-command", "no-such-program-here x"],
-        #"Error: --suggest-command "no-such-program-here x": no program no-such-program-here in PATH"#
+        #"Error: --suggest-command "no-such-program-here x": no program "no-such-program-here" in PATH"#
       ),
+      (
+        ["--suggest-command", "/tmp"],
+        #"Error: --suggest-command "/tmp": no program "/tmp" can be run there"#
+      ),
+      (["--suggest-command", "'' x"], #"Error: --suggest-command "'' x": no program "" in PATH"#),
       (
         ["form", "--field", "a:A:suggest-command=\"x"],
         #"Error: field "a": --suggest-command ""x": a " is not closed"#

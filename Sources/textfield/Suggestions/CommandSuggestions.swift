@@ -44,7 +44,8 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying, @unchecke
 
   /// The candidates the program prints for `text`, or none (with a notice) when it fails.
   private func run(_ text: String) -> [String] {
-    let name = words[0].split(separator: "/").last.map(String.init) ?? words[0]
+    guard let program = words.first else { return [] }
+    let name = program.split(separator: "/").last.map(String.init) ?? program
     let result: ChildProcess.Result
     do {
       result = try ChildProcess.run(

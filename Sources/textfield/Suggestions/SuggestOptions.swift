@@ -52,10 +52,11 @@ enum SuggestOptions {
       } catch {
         throw UsageError("\(spec.errorPrefix)--suggest-command \"\(command)\": \(error)")
       }
-      guard isProgram(words[0]) else {
+      let program = words.first ?? ""
+      guard isProgram(program) else {
         throw UsageError(
-          "\(spec.errorPrefix)--suggest-command \"\(command)\": no program \(words[0]) "
-            + (words[0].contains("/") ? "can be run there" : "in PATH"))
+          "\(spec.errorPrefix)--suggest-command \"\(command)\": no program \"\(program)\" "
+            + (program.contains("/") ? "can be run there" : "in PATH"))
       }
       sources.append(CommandSuggestions(words: words))
     }
@@ -65,8 +66,16 @@ enum SuggestOptions {
   /// Whether `name` is a program that can be run: a path to an executable file, or the name
   /// of one in a folder of `PATH`.
   private static func isProgram(_ name: String) -> Bool {
-    if name.contains("/") { return access(name, X_OK) == 0 }
+    guard !name.isEmpty else { return false }
+    if name.contains("/") { return isExecutableFile(name) }
     let path = getenv("PATH").map { String(cString: $0) } ?? "/usr/bin:/bin"
-    return path.split(separator: ":").contains { access("\($0)/\(name)", X_OK) == 0 }
+    return path.split(separator: ":").contains { isExecutableFile("\($0)/\(name)") }
+  }
+
+  /// Whether `path` is a regular file this process may execute.
+  private static func isExecutableFile(_ path: String) -> Bool {
+    var status = stat()
+    guard stat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { return false }
+    return access(path, X_OK) == 0
   }
 }
