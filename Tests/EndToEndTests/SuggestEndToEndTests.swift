@@ -30,9 +30,11 @@ import Testing
     try session.expectEnd(status: 0, output: "New York\n")
   }
 
-  @Test func tabListsTheCandidatesAndReturnTakesOne() throws {
+  @Test(arguments: [[], ["--fullscreen"]])
+  func tabListsTheCandidatesAndReturnTakesOne(display: [String]) throws {
     let session = try TextFieldSession.start(
-      ["--prompt", "City", "--suggest", "New York", "--suggest", "Newark", "--suggest", "York"])
+      ["--prompt", "City", "--suggest", "New York", "--suggest", "Newark", "--suggest", "York"]
+        + display)
     try session.send("york", literal: true)
     try session.expectRows(["City: york", "", hint])
     try session.send("Tab")
@@ -43,6 +45,23 @@ import Testing
     try session.expectRows(["City: New York", "", hint])
     try session.send("Escape")
     try session.expectEnd(status: 1, output: "")
+  }
+
+  @Test func aFormsTabTakesNoKeyFromAFieldWithoutCandidates() throws {
+    let session = try TextFieldSession.start(
+      [
+        "form", "--field", "c:City:suggest=Paris;suggest=Oslo", "--field", "n:Note:",
+        "--output", "value",
+      ], ready: TextFieldSession.formHint)
+    try session.send("pa", literal: true)
+    try session.expectRows(["City: paris", "Note:"])
+    try session.send("Right")
+    try session.expectRows(["City: Paris", "Note:"])
+    try session.send("Tab")
+    try session.send("ok", literal: true)
+    try session.expectRows(["City: Paris", "Note: ok"])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "Paris\nok\n")
   }
 
   @Test func aCommandSuggestsThroughTheMask() throws {
