@@ -59,6 +59,29 @@ import Testing
     #expect(matcher.match("ÉCO", in: "école") == .prefix)
   }
 
+  /// The byte path a list takes answers as the Character walk does, for every query and limit.
+  @Test(arguments: [true, false])
+  func preparedCandidatesMatchAsTheCharacterWalkDoes(ignoresCase: Bool) {
+    let candidates =
+      Self.cities + [
+        "e\u{301}cole", "École", "\u{212A}elvin", "kelvin", "Straße", "STRASSE", "a-b c_d", "日本 語",
+        "x", "", " lead", "İstanbul", "istanbul", "café crème", "E\u{301}",
+      ]
+    let queries = [
+      "", "e", "E", "é", "e\u{301}", "k", "K", "stra", "b", "c", "d", "語", "lead", "i", "İ",
+      "cr", "york", "new y", "x", "ä", "ß",
+    ]
+    let matcher = SuggestionMatcher(ignoresCase: ignoresCase)
+    let prepared = candidates.map(matcher.prepare)
+    for query in queries {
+      for limit in [1, 3, 40] {
+        #expect(
+          matcher.matches(for: query, inPrepared: prepared, limit: limit)
+            == matcher.matches(for: query, in: candidates, limit: limit), "\(query) \(limit)")
+      }
+    }
+  }
+
   @Test func aListDropsEmptyAndRepeatedEntries() {
     let list = SuggestionList(["b", "", "a", "b", "ab"])
     #expect(list.entries == ["b", "a", "ab"])
