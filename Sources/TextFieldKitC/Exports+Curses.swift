@@ -37,7 +37,7 @@ public func tfkFieldSetCursesAttribute(
   Call.on(field) { field throws(CallError) in
     guard (0...Int32(Picture.roles.count)).contains(role) else {
       throw .bad(
-        "role \(role) is not a TFK_ROLE_* (TFK_ROLE_NONE 0 to TFK_ROLE_HINT "
+        "role \(role) is not a TFK_ROLE_* (TFK_ROLE_NONE 0 to TFK_ROLE_SUGGESTION "
           + "\(Picture.roles.count))")
     }
     let standard = attribute == UInt64.max

@@ -54,6 +54,7 @@ enum SpecMaker {
     do {
       let spec = try FieldSpec(json: value, at: [])
       try spec.check()
+      try spec.rejectCommandSources()
       let made = try spec.makeFieldNotingValue()
       return (made.field, spec.label, spec.key, made.valueNotice)
     } catch {

@@ -17,7 +17,7 @@ enum Picture {
   /// The roles in `TFK_ROLE_*` order (from 1).
   static let roles: [StyleRole] = [
     .title, .label, .focusedLabel, .invalidLabel, .text, .selection, .fieldBlank, .placeholder,
-    .message, .error, .hint,
+    .message, .error, .hint, .suggestion,
   ]
 
   /// Each role drawn in `custom(n)`, n its `TFK_ROLE_*` number.

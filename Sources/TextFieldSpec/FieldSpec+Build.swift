@@ -157,6 +157,7 @@ extension FieldSpec {
     field.inputPolicy = keepControls ? .raw : .singleLine
     // A maximum length above the field's own bound raises it (each key then costs more).
     if let maxLength, maxLength > field.maximumLength ?? .max { field.maximumLength = maxLength }
+    if !suggest.isEmpty { field.suggestionSources = [SuggestionList(suggest)] }
     guard let value else { return (field, nil) }
     let given =
       "\(errorPrefix)\(key.isEmpty ? "--value" : "value") \(JSONText.quoted(value))"

@@ -77,6 +77,9 @@ extension FieldSpec {
       case .currency: typed.currency = try reader.string(name)
       case .negative: typed.negative = try reader.bool(name)
       case .dateFormat: typed.dateFormat = try reader.string(name)
+      case .suggest: suggest = try reader.strings(name) ?? []
+      case .suggestFile: suggestFile = try reader.string(name)
+      case .suggestCommand: suggestCommand = try reader.string(name)
       }
     }
   }

@@ -34,6 +34,12 @@ package struct FieldSpec: Hashable, Sendable {
   package var history: String?
   /// The field type (`type=phone;region=GB`), if any.
   package var typed = TypeSettings()
+  /// Suggested values (`suggest`, one per entry; repeatable on the command line).
+  package var suggest: [String] = []
+  /// A file of suggested values, one per line: read by the `textfield` command only.
+  package var suggestFile: String?
+  /// A command that prints suggested values for the text: run by the `textfield` command only.
+  package var suggestCommand: String?
 
   /// A field type and its options, as given (`nil`: not given).
   package struct TypeSettings: Hashable, Sendable {
@@ -86,6 +92,9 @@ package struct FieldSpec: Hashable, Sendable {
     case maximum = "max"
     case fraction, currency, negative
     case dateFormat = "format"
+    case suggest
+    case suggestFile = "suggest-file"
+    case suggestCommand = "suggest-command"
 
     /// The names, for a message listing them.
     package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -143,7 +152,7 @@ extension FieldSpec {
     let canonical =
       name == "no-autocomplete" ? "autocomplete" : name == "no-negative" ? "negative" : name
     if Option(rawValue: canonical) != nil, canonical != "affine", canonical != "notation",
-      !given.insert(canonical).inserted
+      canonical != "suggest", !given.insert(canonical).inserted
     {
       throw fail(
         "option \(canonical) is given twice (each option once; affine and notation add one each "
@@ -211,6 +220,9 @@ extension FieldSpec {
     case .currency: typed.currency = try text()
     case .negative: typed.negative = try flag()
     case .dateFormat: typed.dateFormat = try text()
+    case .suggest: suggest.append(try text())
+    case .suggestFile: suggestFile = try text()
+    case .suggestCommand: suggestCommand = try text()
     }
   }
 }

@@ -29,6 +29,7 @@ extension FormSpecFile {
         throw FieldSpecError(description: "field key \(JSONText.quoted(spec.key)) is used twice")
       }
       try spec.check()
+      try spec.rejectCommandSources()
       let made = try spec.makeFieldNotingValue(pasteboard: pasteboard)
       formFields.append(FormField(label: spec.label, model: made.field))
       if notice == nil { notice = made.valueNotice }

@@ -16,6 +16,7 @@ extension FormCommand {
       } catch {
         throw UsageError(error.description)
       }
+      fields[fields.count - 1].suggestionSources = try SuggestOptions.sources(for: spec)
     }
     let form = Form(
       fields: zip(specs, fields).map { FormField(label: $0.label, model: $1) }, title: header)

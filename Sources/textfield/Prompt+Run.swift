@@ -18,6 +18,7 @@ extension Prompt {
     } catch {
       throw UsageError(error.description)
     }
+    field.suggestionSources = try SuggestOptions.sources(for: spec)
     let screenPrompt = TextFieldUI.Prompt(label: prompt ?? "Value", model: field, title: header)
     screenPrompt.width = width
     let form = screenPrompt.form

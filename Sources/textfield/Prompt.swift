@@ -28,6 +28,7 @@ struct Prompt {
     groups: [
       OptionGroupSpec(title: "MASK OPTIONS", options: MaskOptions.options),
       OptionGroupSpec(title: "TYPE OPTIONS", options: TypeOptions.options),
+      OptionGroupSpec(title: "SUGGESTION OPTIONS", options: SuggestOptions.options),
     ],
     options: [
       .value("mask", "An input mask such as '+1 ([000]) [000]-[0000]'."),
@@ -123,6 +124,7 @@ struct Prompt {
     field.allowIncomplete = arguments.flag("allow-incomplete")
     field.keepControls = arguments.flag("keep-controls")
     field.history = arguments.string("history")
+    SuggestOptions.read(arguments, into: &field)
     let value = arguments.string("value")
     readsValueFromInput = value == "-"
     field.value = readsValueFromInput ? nil : value

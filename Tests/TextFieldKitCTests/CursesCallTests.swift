@@ -123,8 +123,9 @@ import Testing
       name(tfk_field_draw_curses(field.handle, pointer, -1, 0, 1, 1)) == "TFK_ERR_BAD_ARGUMENT")
     #expect(field.lastError == "the region 1 × 1 at (-1, 0) has a negative side or corner")
     #expect(
-      name(tfk_field_set_curses_attribute(field.handle, 12, 0)) == "TFK_ERR_BAD_ARGUMENT")
-    #expect(field.lastError == "role 12 is not a TFK_ROLE_* (TFK_ROLE_NONE 0 to TFK_ROLE_HINT 11)")
+      name(tfk_field_set_curses_attribute(field.handle, 13, 0)) == "TFK_ERR_BAD_ARGUMENT")
+    #expect(
+      field.lastError == "role 13 is not a TFK_ROLE_* (TFK_ROLE_NONE 0 to TFK_ROLE_SUGGESTION 12)")
     #expect(
       name(tfk_field_set_curses_attribute(field.handle, 1, 1 << 40)) == "TFK_ERR_BAD_ARGUMENT")
     #expect(

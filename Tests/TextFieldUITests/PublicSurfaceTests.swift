@@ -14,7 +14,7 @@ import Testing
   ]
 
   /// The most public declarations the libraries may have (issue 23's target is 400).
-  static let limit = 560
+  static let limit = 571
 
   /// One public declaration: where it is, its line, and whether a doc comment precedes it.
   struct Declaration: Hashable, CustomStringConvertible {

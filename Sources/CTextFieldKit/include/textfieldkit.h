@@ -115,6 +115,8 @@ enum {
   /** A refused edit's reason, a failed validation. */
   TFK_ROLE_ERROR,
   TFK_ROLE_HINT,
+  /** A suggestion's ghost after the caret (what Right would take). */
+  TFK_ROLE_SUGGESTION,
 };
 
 /** How the library's standard theme draws a role (tfk_cell.attributes, tfk_cell.color). */
@@ -392,7 +394,7 @@ enum {
 tfk_status tfk_field_draw_curses(
     tfk_field *field, void *window, int32_t x, int32_t y, int32_t width, int32_t height);
 
-/** The attribute tfk_field_draw_curses draws `role` (TFK_ROLE_NONE to TFK_ROLE_HINT) in: an
+/** The attribute tfk_field_draw_curses draws `role` (TFK_ROLE_NONE to TFK_ROLE_SUGGESTION) in: an
  *  ncurses attr_t with its colour pair, as for wattrset (`A_BOLD | COLOR_PAIR(2)`), or
  *  TFK_CURSES_STANDARD_LOOK. TFK_ROLE_NONE is the region's cells the field leaves empty. */
 tfk_status tfk_field_set_curses_attribute(tfk_field *field, int32_t role, uint64_t attribute);

@@ -38,4 +38,15 @@ public enum FormAction: Hashable, Sendable {
   case searchHistory
   /// `C-g`: leave a history search, putting back the text from before it. Unused otherwise.
   case abortSearch
+  /// Take the suggestion the ghost shows (Right, End, `C-e` at the end of the text), or the
+  /// list's selected entry (Return while the list shows).
+  case acceptSuggestion
+  /// Take the ghost's next word (`M-f`), as fish does.
+  case acceptSuggestionWord
+  /// Open the list of suggestions (Tab), or select its next entry (Tab, Down, `C-n`).
+  case nextSuggestion
+  /// Select the list's previous entry (Shift-Tab, Up, `C-p`).
+  case previousSuggestion
+  /// Hide the ghost and the list until the text changes (Esc).
+  case dismissSuggestions
 }

@@ -48,6 +48,7 @@ extension KeyMap {
     ]
     for (key, action) in form { map.bind(key, to: .form(action)) }
     bindHistoryKeys(&map)
+    map.bindSuggestionKeys()
     return map
   }()
 
@@ -58,5 +59,25 @@ extension KeyMap {
       (.control("r"), .searchHistory), (.control("g"), .abortSearch),
     ]
     for (key, action) in history { map.bind(key, to: .form(action)) }
+  }
+
+  /// The readline map's keys while suggestions show: Right, End and `C-e` take the ghost, `M-f`
+  /// its next word, Tab opens the list, Esc hides them; while the list shows, Tab, Down and `C-n`
+  /// select the next entry, Shift-Tab, Up and `C-p` the previous one, Return takes it and Esc
+  /// closes it.
+  private mutating func bindSuggestionKeys() {
+    let suggestion: [(KeyEvent, FormAction)] = [
+      (KeyEvent(.right), .acceptSuggestion), (KeyEvent(.end), .acceptSuggestion),
+      (.control("e"), .acceptSuggestion), (.alt("f"), .acceptSuggestionWord),
+      (KeyEvent(.tab), .nextSuggestion), (KeyEvent(.escape), .dismissSuggestions),
+    ]
+    for (key, action) in suggestion { self[key, .suggestion] = .form(action) }
+    let list: [(KeyEvent, FormAction)] = [
+      (KeyEvent(.tab), .nextSuggestion), (KeyEvent(.down), .nextSuggestion),
+      (.control("n"), .nextSuggestion), (KeyEvent(.tab, .shift), .previousSuggestion),
+      (KeyEvent(.up), .previousSuggestion), (.control("p"), .previousSuggestion),
+      (KeyEvent(.enter), .acceptSuggestion), (KeyEvent(.escape), .dismissSuggestions),
+    ]
+    for (key, action) in list { self[key, .suggestionList] = .form(action) }
   }
 }

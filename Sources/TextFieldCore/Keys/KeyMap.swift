@@ -14,6 +14,8 @@ public struct KeyMap: Hashable, Sendable {
   package private(set) var sequences: [KeyEvent: [KeyEvent: KeyAction]] = [:] {
     didSet { prefixes = Array(sequences.keys) }
   }
+  /// The bindings that apply first while suggestions show (see ``KeyMap/Context``).
+  package var contextBindings: [Context: [KeyEvent: KeyAction]] = [:]
   /// The keys of ``sequences``: a key is compared with the one or two prefixes a map has rather
   /// than hashed (hashing a Character normalises it), on every key.
   private var prefixes: [KeyEvent] = []

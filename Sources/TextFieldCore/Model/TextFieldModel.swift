@@ -87,6 +87,8 @@ public final class TextFieldModel {
   /// A rewrite feeds the next filter, the first rejection wins. Replacing the filters affects the
   /// next edit; the text is left as it is (call `setText(text)` to run it through the new ones).
   public var filters: [any TextFieldFilter]
+  /// Where ``suggestions(limit:)`` finds candidates, asked in order (a history first, say).
+  public var suggestionSources: [any SuggestionSource] = []
   /// Your own object, told about editing and asked UIKit's questions; held weakly, as in UIKit.
   ///
   /// Filters do not go here: a filter set as the delegate is freed at once (nothing else holds

@@ -11,6 +11,10 @@ extension Form {
     start()
     switch event {
     case .key(let key):
+      if pendingPrefix == nil, let action = suggestionAction(for: key) {
+        message = nil
+        return perform(action).map(EventResponse.ended) ?? .used
+      }
       let prefix = pendingPrefix
       pendingPrefix = nil
       let action: KeyAction

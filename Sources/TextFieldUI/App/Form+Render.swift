@@ -21,6 +21,8 @@ extension Form {
   public func render(width: Int, height: Int, cellWidth: CellWidth) -> Frame {
     var frame = Frame(width: width, height: height)
     guard width > 0, height > 0 else { return frame }
+    refreshSuggestions()
+    suggestions.frameHeight = height
     var top = 0
     if let title, height > 2 {
       frame.write(fitting: title, x: 0, y: 0, style: theme[.title], cellWidth: cellWidth)
@@ -43,10 +45,13 @@ extension Form {
         focused: index == focusIndex, cellWidth: cellWidth)
       if let cursor { frame.cursor = cursor }
     }
+    let list = suggestionListRows(height: height)
     if height > 1 {
-      let messageRow = fields.count < rows ? top + fields.count + 1 : top + rows
+      var messageRow = fields.count < rows ? top + fields.count + 1 : top + rows
+      if let list, list.upperBound < height { messageRow = max(messageRow, list.upperBound) }
       renderMessage(into: &frame, y: min(height - 1, messageRow), cellWidth: cellWidth)
     }
+    if let list { renderSuggestionList(into: &frame, rows: list, cellWidth: cellWidth) }
     return frame
   }
 
@@ -82,7 +87,7 @@ extension Form {
       field.model, into: &frame, x: labelWidth, y: y,
       width: field.width.map { min(max(0, $0), available) } ?? available,
       focused: focused, tailPlaceholder: field.tailPlaceholder?(field.model), cellWidth: cellWidth,
-      theme: theme)
+      theme: theme, ghost: focused ? suggestions.ghost(in: field.model)?.rest : nil)
   }
 
   /// The message line: the last message, else the focused field's problem, else the first

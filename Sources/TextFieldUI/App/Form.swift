@@ -49,6 +49,8 @@ public final class Form {
   var resignedIndex: Int?
   /// The field whose refused validation stays on the message line (see `refuse(_:of:)`).
   var pinnedIndex: Int?
+  /// The focused field's suggestions: its candidates, the ghost and the list.
+  package var suggestions = SuggestionState()
 
   /// A form of `fields` (give their models one shared `Pasteboard`).
   public init(fields: [FormField], title: String? = nil) {
@@ -151,6 +153,10 @@ public final class Form {
       return nil
     case .form(.suspend):
       pendingSuspend = true
+      return nil
+    case .form(.acceptSuggestion), .form(.acceptSuggestionWord), .form(.nextSuggestion),
+      .form(.previousSuggestion), .form(.dismissSuggestions):
+      if case .form(let suggestionAction) = action { performSuggestion(suggestionAction) }
       return nil
     }
   }

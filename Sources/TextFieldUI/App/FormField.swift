@@ -19,8 +19,17 @@ public final class FormField {
   public var width: Int?
   /// The values recalled with Up/Down (`C-p`/`C-n`) and searched with `C-r`, if any (see
   /// ``Form``'s keys); recording a submitted value is the program's (``History/record(_:for:)``).
+  ///
+  /// The history is also the model's first suggestion source (its newest values that start
+  /// with the text show as the ghost), in place of the history set before.
   public var history: History? {
-    didSet { historyState = nil }
+    didSet {
+      historyState = nil
+      if let oldValue {
+        model.suggestionSources.removeAll { ($0 as? History) === oldValue }
+      }
+      if let history { model.suggestionSources.insert(history, at: 0) }
+    }
   }
   /// Where a recall or a search in ``history`` stands.
   var historyState: HistoryState?

@@ -45,9 +45,11 @@ public struct LineMode {
   public var isAccessible = false
   /// The candidates offered for a field, numbered in the accessible mode.
   ///
-  /// The seam the form's suggestions plug into (none by default); each is the text the field
-  /// would hold.
-  package var suggestions: (TextFieldModel) -> [Suggestion] = { _ in [] }
+  /// By default the field's own (`TextFieldModel.suggestions(limit:)`: its sources, its history
+  /// first, through its filters); each is the text the field would hold.
+  package var suggestions: (TextFieldModel) -> [Suggestion] = {
+    $0.suggestions(limit: LineMode.suggestionLimit)
+  }
   /// Called with `true` before a secure field's line is read and `false` after (a terminal
   /// stops echoing the keys), in the accessible mode.
   package var hidesInput: (Bool) -> Void = { _ in }

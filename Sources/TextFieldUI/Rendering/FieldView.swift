@@ -45,11 +45,14 @@ package struct FieldView: Sendable {
   ///     field's `TextFieldModel.tailPlaceholder`).
   ///   - cellWidth: how many cells each Character takes.
   ///   - theme: the styles of blank cells, text, selection and placeholders.
+  ///   - ghost: a suggestion's rest, drawn in the theme's ``StyleRole/suggestion`` style after
+  ///     the text (instead of the tail placeholder) when the text's end is visible.
   /// - Returns: the caret's cell when focused.
   @discardableResult
   package mutating func render(
     _ field: TextFieldModel, into frame: inout Frame, x: Int, y: Int, width: Int, focused: Bool,
-    tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode, theme: Theme = .standard
+    tailPlaceholder: String? = nil, cellWidth: CellWidth = .unicode, theme: Theme = .standard,
+    ghost: Substring? = nil
   ) -> Frame.Point? {
     // Blank cells of the area are underlined to show its extent; text is plain, so typing at the
     // end costs one byte (no attribute change for ncurses to send).
@@ -95,11 +98,17 @@ package struct FieldView: Sendable {
       let blank = field.placeholder.isEmpty ? field.blank : field.placeholder
       frame.write(blank, x: x, y: y, style: dim, limit: width, cellWidth: cellWidth)
     } else if echoMode == .normal, window.reachesEnd,
-      layout.placements.last?.index == window.glyphs.count - 1,
-      case let tail = tailPlaceholder ?? status?.tailPlaceholder ?? "", !tail.isEmpty
+      layout.placements.last?.index == window.glyphs.count - 1
     {
       let start = x + layout.usedWidth
-      frame.write(tail, x: start, y: y, style: dim, limit: x + width - start, cellWidth: cellWidth)
+      if let ghost, !ghost.isEmpty {
+        frame.write(
+          String(ghost), x: start, y: y, style: theme[.suggestion], limit: x + width - start,
+          cellWidth: cellWidth)
+      } else if case let tail = tailPlaceholder ?? status?.tailPlaceholder ?? "", !tail.isEmpty {
+        frame.write(
+          tail, x: start, y: y, style: dim, limit: x + width - start, cellWidth: cellWidth)
+      }
     }
     return focused ? Frame.Point(x: x + layout.caretColumn, y: y) : nil
   }

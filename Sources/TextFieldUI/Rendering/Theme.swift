@@ -22,6 +22,8 @@ public enum StyleRole: Hashable, Sendable, CaseIterable {
   case error
   /// The help shown in the message line when there is nothing else to say.
   case hint
+  /// A suggestion's ghost after the caret (what Right would take).
+  case suggestion
 
   /// The role's place in ``Theme``'s styles (declaration order).
   fileprivate var slot: Int {
@@ -37,6 +39,7 @@ public enum StyleRole: Hashable, Sendable, CaseIterable {
     case .message: 8
     case .error: 9
     case .hint: 10
+    case .suggestion: 11
     }
   }
 }
@@ -73,8 +76,9 @@ public struct Theme: Hashable, Sendable {
   }
 
   /// Bold title, accent focused label, error colour for problems, underlined blank cells of a
-  /// text area, dim placeholders and hint, reverse selection; text plain (so typing at the end of
-  /// a field costs one byte).
+  /// text area, dim placeholders, hint and suggestion ghost (the ghost underlined too, as the
+  /// typed text is not: no colour is the only signal), reverse selection; text plain (so typing
+  /// at the end of a field costs one byte).
   public static let standard = Theme()
 
   /// Attributes only, for a screen without colours: a problem is bold and underlined, focus bold.
@@ -88,5 +92,6 @@ public struct Theme: Hashable, Sendable {
     .invalidLabel: CellStyle(color: .error), .text: .plain, .selection: CellStyle(.reverse),
     .fieldBlank: CellStyle(.underline), .placeholder: CellStyle([.dim, .underline]),
     .message: .plain, .error: CellStyle(color: .error), .hint: CellStyle(.dim),
+    .suggestion: CellStyle([.dim, .underline]),
   ]
 }

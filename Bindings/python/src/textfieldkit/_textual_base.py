@@ -45,6 +45,7 @@ class EditorWidget(Widget, can_focus=True):
         & > .textfield--field-blank { color: $text-disabled; }
         & > .textfield--error { color: $error; }
         & > .textfield--hint { color: $text-muted; }
+        & > .textfield--suggestion { color: $text-disabled; text-style: underline; }
         & > .textfield--message { color: $text-muted; }
         & > .textfield--selection { background: $input-selection-background; }
         & > .textfield--cursor {

@@ -26,6 +26,8 @@ class Role(enum.IntEnum):
     #: A refused edit's reason, a failed validation.
     ERROR = 10
     HINT = 11
+    #: A suggestion's ghost after the caret (what Right would take).
+    SUGGESTION = 12
 
 
 class Attribute(enum.IntFlag):
