@@ -19,6 +19,8 @@ import Testing
     var output: String
     var errors = ""
     var status: Int32 = 0
+    /// What the screen shows once the program waits for its first key.
+    var ready = "Esc cancel"
 
     var testDescription: String { String(readme.prefix(60)) }
   }
@@ -208,19 +210,52 @@ import Testing
 
         """,
       status: 2),
+    Example(
+      readme: """
+        city=$(textfield --prompt City --suggest 'New York' --suggest Newark)   # new y, Right → New York
+        """,
+      after: "printf '%s\\n' \"$city\"", keys: ["new y", "Right", "Enter"],
+      screen: ["City: New York"], output: "New York\n"),
+    Example(
+      readme: """
+        phone=$(textfield --history ~/.phones --mask '+1 ([000]) [000]-[0000]')  # Up: the last number
+        """,
+      setup: "HOME=\"$DIR\"; export HOME; printf '%s\\n' '+1 (555) 123-4567' > ~/.phones",
+      after: "printf '%s\\n' \"$phone\"", keys: ["Up", "Enter"],
+      screen: ["Value: +1 (555) 123-4567"], output: "+1 (555) 123-4567\n"),
+    Example(
+      readme: """
+        $ textfield --accessible --prompt Phone --mask '+1 ([000]) [000]-[0000]'
+        Phone: 10 digits, shown as +1 (555) 123-4567.
+        Phone: 555 123 45
+        Phone: incomplete: "+1 (555) 123-45" still needs "2 more characters"
+        Phone: 555 123 4567
+        Saved: +1 (555) 123-4567
+        +1 (555) 123-4567
+        """,
+      keys: ["555 123 45", "Enter", "555 123 4567", "Enter"],
+      screen: [
+        "Phone: 10 digits, shown as +1 (555) 123-4567.", "Phone: 555 123 45",
+        #"Phone: incomplete: "+1 (555) 123-45" still needs "2 more characters""#,
+        "Phone: 555 123 4567",
+      ], output: "+1 (555) 123-4567\n", ready: "10 digits"),
   ]
 
   static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
     .deletingLastPathComponent().deletingLastPathComponent()
 
-  /// The README's `textfield` section.
+  /// The README's sections whose examples run `textfield`: "The `textfield` command" and
+  /// "Suggestions, history and the accessible mode", one after the other.
   static func section() throws -> String {
     let readme = try String(
       contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-    guard let start = readme.range(of: "## The `textfield` command"),
-      let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
-    else { throw EndToEndError(description: "no textfield section in the README") }
-    return String(readme[start.lowerBound..<end.lowerBound])
+    return try ["## The `textfield` command", "## Suggestions, history and the accessible mode"]
+      .map { heading in
+        guard let start = readme.range(of: heading),
+          let end = readme.range(of: "\n## ", range: start.upperBound..<readme.endIndex)
+        else { throw EndToEndError(description: "no section \(heading) in the README") }
+        return String(readme[start.lowerBound..<end.lowerBound])
+      }.joined(separator: "\n")
   }
 
   /// Every example is in the README as written, and every line of the section's code that runs
@@ -263,10 +298,10 @@ import Testing
       environment: ["PATH": path, "DIR": directory.path])
     if !example.keys.isEmpty {
       try session.waitForScreen("the prompt") {
-        $0.contains { $0.contains("Esc cancel") }
+        $0.contains { $0.contains(example.ready) }
       }
       for key in example.keys.dropLast() {
-        if ["Tab", "Enter", "Up", "Down"].contains(key) {
+        if ["Tab", "Enter", "Up", "Down", "Right"].contains(key) {
           try session.send(key)
         } else {
           for character in key { try session.send(String(character), literal: true) }
