@@ -41,6 +41,13 @@ extension TextFieldModel {
     let start =
       edit.known?.lowerIndex ?? text.index(text.startIndex, offsetBy: edit.range.lowerBound)
     let end = edit.known?.upperIndex ?? text.index(start, offsetBy: edit.range.count)
+    // ASCII on both edges (a key, mostly), and neither a CR before nor a LF after: nothing
+    // joins, answered from the bytes.
+    if first.isASCII, last.isASCII, first != "\n", last != "\r",
+      Self.isPlainASCIIEdge(text, before: start), Self.isPlainASCIIEdge(text, at: end)
+    {
+      return false
+    }
     // The Character before: it joins the next when it ends in a joining scalar, or in a virama
     // and marks.
     let before = start > text.startIndex ? text[text.index(before: start)] : nil
@@ -66,6 +73,22 @@ extension TextFieldModel {
         result.startIndex, offsetBy: max(0, edit.range.lowerBound - 1), limitedBy: result.endIndex)
       ?? result.endIndex
     return holdsOverlongCharacter(result, from: index, before: limit)
+  }
+
+  /// Whether the scalar before `index` is ASCII but CR (which joins a LF after it), or `index`
+  /// is the start.
+  private static func isPlainASCIIEdge(_ text: String, before index: String.Index) -> Bool {
+    guard index > text.startIndex else { return true }
+    let byte = text.utf8[text.utf8.index(before: index)]
+    return byte < 0x80 && byte != 0x0D
+  }
+
+  /// Whether the scalar at `index` is ASCII but LF (which joins a CR before it), or `index` is
+  /// the end.
+  private static func isPlainASCIIEdge(_ text: String, at index: String.Index) -> Bool {
+    guard index < text.endIndex else { return true }
+    let byte = text.utf8[index]
+    return byte < 0x80 && byte != 0x0A
   }
 
   /// Whether a Character of `text` starting from `index` and before `limit` has more scalars than
