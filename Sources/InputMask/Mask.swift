@@ -119,6 +119,11 @@ public struct Mask: Sendable, Hashable {
     return program.takesSlowly(character)
   }
 
+  /// ``canTake(_:)`` for the one-scalar Character `byte` (ASCII, below 0x80).
+  package func canTake(ascii byte: UInt8) -> Bool {
+    program.takenASCII.contains(byte)
+  }
+
   /// Two masks are equal when their format (scalar for scalar), notations and direction are.
   ///
   /// Formats compare by Unicode scalars, not as Swift strings: `é[0]` and `e\u{301}[0]` are equal

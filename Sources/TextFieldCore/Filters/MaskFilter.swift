@@ -82,7 +82,7 @@ public final class MaskFilter: TextFieldFilter {
     let inserts = !edit.replacement.isEmpty && edit.kind.isUserEdit
     // Input no mask position takes would only be skipped: refuse it and say why, rather than
     // show the leading literals (`+1 (`) for a letter typed into an empty phone field.
-    if inserts, !canTakeSome(of: edit.replacement) {
+    if inserts, !masks.canTakeSome(of: edit.replacement) {
       return .reject(refusal(of: edit))
     }
     var choice = masks.apply(edit.result, caret: edit.caret, gravity: gravity)
@@ -110,13 +110,6 @@ public final class MaskFilter: TextFieldFilter {
     }
     if result.text == edit.result, result.caret == edit.caret, notice == nil { return .accept }
     return .rewrite(text: result.text, caret: result.caret, notice: notice)
-  }
-
-  /// Whether some mask takes some Character of `text` (a loop: `contains(where: masks.canTake)`
-  /// copied the masks into a closure on every key).
-  private func canTakeSome(of text: String) -> Bool {
-    for character in text where masks.canTake(character) { return true }
-    return false
   }
 
   /// A deletion the mask undoes (Backspace after `807 ` in a right-to-left `[000] [000]`: the

@@ -100,8 +100,31 @@ extension String {
     var b = other
     return a.withUTF8 { x in
       b.withUTF8 { y in
-        x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y))
+        x.count == y.count
+          && (x.baseAddress == y.baseAddress || UnsafeRawBufferPointer(x).hasSameBytes(as: y))
       }
     }
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// Whether `other` (as many bytes) holds the same bytes, compared eight at a time
+  /// (`elementsEqual` went byte by byte through the generic sequence).
+  fileprivate func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let other = UnsafeRawBufferPointer(other)
+    guard count == other.count else { return false }
+    var index = 0
+    while index + 8 <= count {
+      let word = loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard word == other.loadUnaligned(fromByteOffset: index, as: UInt64.self) else {
+        return false
+      }
+      index += 8
+    }
+    while index < count {
+      guard self[index] == other[index] else { return false }
+      index += 1
+    }
+    return true
   }
 }

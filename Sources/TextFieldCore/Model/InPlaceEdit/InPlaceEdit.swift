@@ -45,22 +45,13 @@ struct InPlaceEdit: Sendable {
   /// `text` with the old window replaced by the new one. ``ProposedEdit/result`` builds it on
   /// first read and keeps it for the edit's copies (``LateText``).
   func result(of text: String) -> String {
-    // Three appends of bytes into storage of the right size (`replaceSubrange` on a copy of the
-    // text walked the replacement's Characters); a text that fits a small string stays one.
+    // Bytes spliced into one new buffer (`replaceSubrange` on a copy of the text walked the
+    // replacement's Characters).
     let utf8 = text.utf8
-    let size =
-      utf8.count - utf8.distance(from: oldWindow.lowerBound, to: oldWindow.upperBound)
-      + newWindowText.utf8.count
-    var result = ""
-    if size > Self.smallStringCapacity { result.reserveCapacity(size) }
-    result.append(contentsOf: text[..<oldWindow.lowerBound])
-    result.append(newWindowText)
-    result.append(contentsOf: text[oldWindow.upperBound...])
-    return result
+    return text.splicingUTF8(
+      utf8.distance(from: utf8.startIndex, to: oldWindow.lowerBound),
+      utf8.distance(from: utf8.startIndex, to: oldWindow.upperBound), with: newWindowText)
   }
-
-  /// The most UTF-8 bytes a String holds without storage of its own (on 64-bit platforms).
-  private static let smallStringCapacity = 15
 
   /// The Characters of `text` in the old window and those of the result in the new one.
   func windows(in text: String) -> (old: Substring, new: Substring) {
