@@ -40,6 +40,13 @@ extension FilterChain {
       }
     }
 
+    /// The decision of a pass whose one step decided `decision`: a rejection or acceptance as it
+    /// is, a rewrite with its caret clamped to its text.
+    static func decision(of decision: EditDecision) -> EditDecision {
+      guard case .rewrite(let text, let caret, let notice) = decision else { return decision }
+      return .rewrite(text: text, caret: min(max(0, caret), text.characterCount), notice: notice)
+    }
+
     /// The chain's decision once every step accepted or rewrote: `accept` when none rewrote,
     /// else the last rewrite with the notices of all of them merged into one.
     ///
