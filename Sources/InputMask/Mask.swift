@@ -23,13 +23,17 @@
 /// ```
 public struct Mask: Sendable, Hashable {
   /// The format, as given.
-  public let format: String
+  public var format: String { storage.format }
   /// The custom notations the format may use.
-  package let customNotations: [Notation]
+  package var customNotations: [Notation] { storage.customNotations }
   /// Whether the mask is applied from the end of the text (for grouping such as `[000] [000]`).
-  package let isRightToLeft: Bool
+  package var isRightToLeft: Bool { storage.isRightToLeft }
   /// The compiled format.
-  let program: MaskProgram
+  var program: MaskProgram { storage.program }
+  /// The format, notations and program, in one shared object: a copy of a mask (a field's
+  /// filter hands masks around on every key) retains one reference, not each of the program's
+  /// dozen arrays.
+  private let storage: MaskStorage
 
   /// Compiles `format`.
   ///
@@ -44,12 +48,12 @@ public struct Mask: Sendable, Hashable {
   public init(
     format: String, customNotations: [Notation] = [], isRightToLeft: Bool = false
   ) throws(MaskFormatError) {
-    self.format = format
-    self.customNotations = customNotations
-    self.isRightToLeft = isRightToLeft
-    self.program = try MaskCompiler(
+    let program = try MaskCompiler(
       format: format, notations: customNotations, isRightToLeft: isRightToLeft
     ).compile()
+    storage = MaskStorage(
+      format: format, customNotations: customNotations, isRightToLeft: isRightToLeft,
+      program: program)
   }
 
   /// Whether `format` compiles with `customNotations`.
@@ -108,8 +112,16 @@ public struct Mask: Sendable, Hashable {
   ///
   /// O(nodes).
   package func canTake(_ character: Character) -> Bool {
-    if character.standsAlone, program.valueSet.contains(character) { return true }
-    return program.literalCharacters.contains(character)
+    // One ASCII scalar (a key, mostly): the answer worked out when the mask was compiled.
+    if character.utf8.count == 1, let byte = character.utf8.first {
+      return program.takenASCII.contains(byte)
+    }
+    return program.takesSlowly(character)
+  }
+
+  /// ``canTake(_:)`` for the one-scalar Character `byte` (ASCII, below 0x80).
+  package func canTake(ascii byte: UInt8) -> Bool {
+    program.takenASCII.contains(byte)
   }
 
   /// Two masks are equal when their format (scalar for scalar), notations and direction are.

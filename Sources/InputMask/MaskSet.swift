@@ -42,6 +42,24 @@ public struct MaskSet: Sendable, Hashable {
     primary.canTake(character) || affine.contains { $0.canTake(character) }
   }
 
+  /// Whether some mask of the set can take some Character of `text`.
+  ///
+  /// ASCII without a CR (a key, mostly) is read as bytes, each one Character: no Character is
+  /// made. O(masks × text).
+  package func canTakeSome(of text: String) -> Bool {
+    let bytes = text.utf8
+    if bytes.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) {
+      for byte in bytes {
+        if primary.canTake(ascii: byte) || affine.contains(where: { $0.canTake(ascii: byte) }) {
+          return true
+        }
+      }
+      return false
+    }
+    for character in text where canTake(character) { return true }
+    return false
+  }
+
   /// Whether some mask of the set formats `text` to itself (forward, no autocomplete): text the
   /// set produced, whichever mask produced it.
   package func isFormatted(_ text: String) -> Bool {

@@ -35,14 +35,14 @@ final class HostedField {
   let input = ByteFeed()
   /// `TFK_OUTCOME_*`.
   private(set) var outcome = Int32(TFK_OUTCOME_EDITING)
-  private var events: [Event] = []
-  private var firstEvent = 0
+  @exclusivity(unchecked) private var events: [Event] = []
+  @exclusivity(unchecked) private var firstEvent = 0
   /// The feedback (a refused or trimmed edit) the model reported during this offer.
-  private var feedback: EditFeedback?
+  @exclusivity(unchecked) private var feedback: EditFeedback?
   /// The alert (bell) the last offer asked for.
-  private(set) var lastAlert: AlertStyle?
+  @exclusivity(unchecked) private(set) var lastAlert: AlertStyle?
   /// The host's event callback: events go to it instead of the queue (HostedField+Callback).
-  var callback: EventCallback?
+  @exclusivity(unchecked) var callback: EventCallback?
   /// Events for the callback, delivered when the call that caused them has done its work.
   var undelivered: [Event] = []
   /// The ncurses host's windows and looks, once it draws or reads keys (CursesHost).

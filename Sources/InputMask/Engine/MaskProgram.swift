@@ -61,6 +61,9 @@ struct MaskProgram: Sendable {
   var hasComplexLiterals = false
   /// Every literal's character (`Mask.canTake` asks it for each character it is given).
   var literalCharacters: Set<Character> = []
+  /// The one-scalar ASCII Characters `Mask.canTake` takes, worked out once by its own rule
+  /// (a key is usually one of them: its answer is then one bit, not a hashed set's look-up).
+  var takenASCII = ASCIISet()
 
   /// Counts nodes of the given kinds.
   func count(of kinds: Set<MaskNode.Kind>) -> Int {
@@ -125,6 +128,11 @@ struct MaskProgram: Sendable {
       tails = (0...nodes.count).map(computeTailPlaceholder)
     }
 
+    takenASCII = ASCIISet()
+    for byte in UInt8(0)..<0x80 where takesSlowly(Character(Unicode.Scalar(byte))) {
+      takenASCII.insert(byte)
+    }
+
     completeFrom = Array(repeating: true, count: nodes.count + 1)
     for index in nodes.indices.reversed() {
       switch nodes[index].kind {
@@ -133,6 +141,15 @@ struct MaskProgram: Sendable {
       case .optionalValue, .free: completeFrom[index] = completeFrom[index + 1]
       }
     }
+  }
+
+  /// Whether the mask can take `character` anywhere (`Mask.canTake`), asked of the sets: a
+  /// value symbol accepts it, or it is one of the literals.
+  ///
+  /// O(nodes).
+  func takesSlowly(_ character: Character) -> Bool {
+    if character.standsAlone, valueSet.contains(character) { return true }
+    return literalCharacters.contains(character)
   }
 
   /// The placeholder with `blank` for every value symbol and literals as they are, as shown.

@@ -91,6 +91,11 @@ package struct FilterChain {
   func decide(_ edit: ProposedEdit, in field: TextFieldModel) -> EditDecision {
     let first = delegate?.textField(field, decisionFor: edit) ?? .accept
     if filters.isEmpty { return first }
+    // One filter deciding the edit as proposed (a masked field's every key): its decision is
+    // the chain's, as a pass would make it, with no copy of the edit into a pass.
+    if case .accept = first, filters.count == 1 {
+      return Pass.decision(of: filters[0].evaluate(edit))
+    }
     var pass = Pass(edit)
     if let rejection = pass.take(first) { return rejection }
     for filter in filters {

@@ -26,11 +26,11 @@ public final class MaskFilter: TextFieldFilter {
   /// The primary and affine masks.
   package let masks: MaskSet
   /// Whether typing at the end adds the literals that follow (`+1 (555` → `+1 (555) `).
-  public var autocomplete: Bool
+  @exclusivity(unchecked) public var autocomplete: Bool
   /// Whether deleting at the end drops literals left dangling.
-  public var autoskip: Bool
+  @exclusivity(unchecked) public var autoskip: Bool
   /// Whether beginning to edit an empty field shows the mask's leading literals (`+1 (`).
-  public var autocompletesOnBeginEditing: Bool
+  @exclusivity(unchecked) public var autocompletesOnBeginEditing: Bool
 
   /// A filter applying `masks`.
   public init(
@@ -82,7 +82,7 @@ public final class MaskFilter: TextFieldFilter {
     let inserts = !edit.replacement.isEmpty && edit.kind.isUserEdit
     // Input no mask position takes would only be skipped: refuse it and say why, rather than
     // show the leading literals (`+1 (`) for a letter typed into an empty phone field.
-    if inserts, !edit.replacement.contains(where: masks.canTake) {
+    if inserts, !masks.canTakeSome(of: edit.replacement) {
       return .reject(refusal(of: edit))
     }
     var choice = masks.apply(edit.result, caret: edit.caret, gravity: gravity)

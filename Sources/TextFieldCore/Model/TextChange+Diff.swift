@@ -8,6 +8,18 @@ extension TextChange {
     let text = old.text
     let result = new.text
     let (prefix, suffix) = String.commonUTF8Affixes(text, result)
+    if text.plainASCIICount != nil, result.plainASCIICount != nil {
+      // Every byte a Character in both (a mask's rewrite, mostly): what the walk below finds,
+      // found at once: from the byte before the first that differs to the shared suffix.
+      let start = max(0, prefix - 1)
+      self.init(
+        offset: start, utf8Offset: start,
+        removed: Self.bytes(of: text, from: start, to: text.utf8.count - suffix),
+        removedCount: text.utf8.count - suffix - start,
+        inserted: Self.bytes(of: result, from: start, to: result.utf8.count - suffix),
+        insertedCount: result.utf8.count - suffix - start)
+      return
+    }
     // The change starts at the Character before the first byte that differs, as a proposed
     // edit's window starts at the Character before its range: the break before that Character
     // depends only on what precedes it and its first scalar, the same in both texts.
@@ -23,6 +35,13 @@ extension TextChange {
       offset: offset, utf8Offset: startOffset, removed: String(text[start..<walk.old]),
       removedCount: walk.oldCount, inserted: String(result[walk.newStart..<walk.new]),
       insertedCount: walk.newCount)
+  }
+
+  /// The bytes of `text` from the UTF-8 offset `start` to `end`, as a String.
+  private static func bytes(of text: String, from start: Int, to end: Int) -> String {
+    let utf8 = text.utf8
+    let lower = utf8.index(utf8.startIndex, offsetBy: start)
+    return String(text[lower..<utf8.index(lower, offsetBy: end - start)])
   }
 
   /// The UTF-8 offset where the scalar holding the code unit at `offset` starts (`offset`
@@ -100,8 +119,31 @@ extension String {
     var b = other
     return a.withUTF8 { x in
       b.withUTF8 { y in
-        x.count == y.count && (x.baseAddress == y.baseAddress || x.elementsEqual(y))
+        x.count == y.count
+          && (x.baseAddress == y.baseAddress || UnsafeRawBufferPointer(x).hasSameBytes(as: y))
       }
     }
+  }
+}
+
+extension UnsafeRawBufferPointer {
+  /// Whether `other` (as many bytes) holds the same bytes, compared eight at a time
+  /// (`elementsEqual` went byte by byte through the generic sequence).
+  fileprivate func hasSameBytes(as other: UnsafeBufferPointer<UInt8>) -> Bool {
+    let other = UnsafeRawBufferPointer(other)
+    guard count == other.count else { return false }
+    var index = 0
+    while index + 8 <= count {
+      let word = loadUnaligned(fromByteOffset: index, as: UInt64.self)
+      guard word == other.loadUnaligned(fromByteOffset: index, as: UInt64.self) else {
+        return false
+      }
+      index += 8
+    }
+    while index < count {
+      guard self[index] == other[index] else { return false }
+      index += 1
+    }
+    return true
   }
 }

@@ -105,9 +105,9 @@ struct TextChange: Hashable, Sendable {
       removedCount += added
       insertedCount += added
     }
-    let lower = inserted.utf8.index(inserted.startIndex, offsetBy: nextStart - utf8Offset)
-    let upper = inserted.utf8.index(lower, offsetBy: next.removed.utf8.count)
-    inserted.replaceSubrange(lower..<upper, with: next.inserted)
+    // Bytes spliced (the offsets are Character boundaries): replaceSubrange walked Characters.
+    let lower = nextStart - utf8Offset
+    inserted = inserted.splicingUTF8(lower, lower + next.removed.utf8.count, with: next.inserted)
     insertedCount += next.insertedCount - next.removedCount
   }
 }

@@ -106,7 +106,7 @@ extension TextFieldModel {
     let checksFormat = trigger == .submit && requiresCompleteFormat
     // Nothing to run (most fields, at most keys): the format status is not asked for.
     guard checksFormat || validators.contains(where: { $0.runs(on: trigger) }) else {
-      validationFailure = nil
+      if validationFailure != nil { validationFailure = nil }
       return nil
     }
     let subject = ValidationSubject(text: text, format: formatStatus)

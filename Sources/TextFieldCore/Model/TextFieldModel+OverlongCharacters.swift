@@ -35,12 +35,21 @@ extension TextFieldModel {
   /// edge, a prepended mark, ZWJ or virama before it). Only then are the Characters from the one
   /// before the insertion to the one holding its last scalar walked. O(range start) otherwise.
   static func holdsOverlongCharacter(_ edit: ProposedEdit) -> Bool {
-    let inserted = edit.replacement.unicodeScalars
-    guard let first = inserted.first, let last = inserted.last else { return false }
+    let bytes = edit.replacement.utf8
+    guard let firstByte = bytes.first, let lastByte = bytes.last else { return false }
     let text = edit.text
     let start =
       edit.known?.lowerIndex ?? text.index(text.startIndex, offsetBy: edit.range.lowerBound)
     let end = edit.known?.upperIndex ?? text.index(start, offsetBy: edit.range.count)
+    // ASCII on both edges (a key, mostly), and neither a LF first nor a CR last, nor a CR before
+    // or a LF after: nothing joins, answered from the bytes.
+    if firstByte < 0x80, lastByte < 0x80, firstByte != 0x0A, lastByte != 0x0D,
+      Self.isPlainASCIIEdge(text, before: start), Self.isPlainASCIIEdge(text, at: end)
+    {
+      return false
+    }
+    let inserted = edit.replacement.unicodeScalars
+    guard let first = inserted.first, let last = inserted.last else { return false }
     // The Character before: it joins the next when it ends in a joining scalar, or in a virama
     // and marks.
     let before = start > text.startIndex ? text[text.index(before: start)] : nil
@@ -66,6 +75,22 @@ extension TextFieldModel {
         result.startIndex, offsetBy: max(0, edit.range.lowerBound - 1), limitedBy: result.endIndex)
       ?? result.endIndex
     return holdsOverlongCharacter(result, from: index, before: limit)
+  }
+
+  /// Whether the scalar before `index` is ASCII but CR (which joins a LF after it), or `index`
+  /// is the start.
+  private static func isPlainASCIIEdge(_ text: String, before index: String.Index) -> Bool {
+    guard index > text.startIndex else { return true }
+    let byte = text.utf8[text.utf8.index(before: index)]
+    return byte < 0x80 && byte != 0x0D
+  }
+
+  /// Whether the scalar at `index` is ASCII but LF (which joins a CR before it), or `index` is
+  /// the end.
+  private static func isPlainASCIIEdge(_ text: String, at index: String.Index) -> Bool {
+    guard index < text.endIndex else { return true }
+    let byte = text.utf8[index]
+    return byte < 0x80 && byte != 0x0A
   }
 
   /// Whether a Character of `text` starting from `index` and before `limit` has more scalars than

@@ -40,9 +40,9 @@ public final class TextFieldModel {
   }
 
   /// The field's text and selection.
-  public internal(set) var state: TextFieldState
+  @exclusivity(unchecked) public internal(set) var state: TextFieldState
   /// Whether the field is being edited (has focus).
-  public internal(set) var isEditing = false
+  @exclusivity(unchecked) public internal(set) var isEditing = false
   /// Text shown (dim) while the field is empty.
   public var placeholder: String
   /// How the text is shown.
@@ -51,14 +51,14 @@ public final class TextFieldModel {
   public var clearsOnBeginEditing: Bool
   /// How inserted text is normalised: ``InputPolicy/singleLine`` (the default) turns tabs and
   /// line ends into spaces and drops other control characters with a notice.
-  public var inputPolicy: InputPolicy = .singleLine
+  @exclusivity(unchecked) public var inputPolicy: InputPolicy = .singleLine
   /// The most Characters the text may hold, whatever the filters say; `nil`: no bound.
   ///
   /// Typing past it is refused (``RefusalReason/tooLong(limit:)``), a paste, yank or
   /// programmatic text keeps what fits and says how much it dropped; deletions are always
   /// allowed. `defaultMaximumLength` (131,072) unless you set one: what a filter that reads the whole text on
   /// each key (a number, a regular expression, your own) costs per key is bounded with it.
-  public var maximumLength: Int? = TextFieldModel.defaultMaximumLength
+  @exclusivity(unchecked) public var maximumLength: Int? = TextFieldModel.defaultMaximumLength
   /// Checks that report on the value without ever blocking typing.
   public var validators: [Validator]
   /// Whether a form may submit this field while its mask or `#`-pattern is incomplete.
@@ -76,7 +76,7 @@ public final class TextFieldModel {
   public var messages = FieldMessages.english
   /// The failure the last validation run found, or `nil` when the value passed; its message is
   /// in the words of ``messages``.
-  public internal(set) var validationFailure: ValidationFailure?
+  @exclusivity(unchecked) public internal(set) var validationFailure: ValidationFailure?
   /// Whether ``validationFailure`` is set, asked without copying the failure (a render asks for
   /// every field at every key).
   package var hasValidationFailure: Bool { validationFailure != nil }
@@ -104,12 +104,13 @@ public final class TextFieldModel {
     didSet { if retainedDelegate !== delegate { retainedDelegate = nil } }
   }
 
-  var observers: [(id: Int, handler: (TextFieldEvent, TextFieldModel) -> Void)] = []
+  @exclusivity(unchecked) var observers:
+    [(id: Int, handler: (TextFieldEvent, TextFieldModel) -> Void)] = []
   var nextObserverID = 0
   /// The delegate given to ``retainDelegate(_:)``, kept alive while it is the delegate.
   var retainedDelegate: (any TextFieldDelegate)?
-  var history = EditHistory()
-  var lastCommand = LastCommand.other
+  @exclusivity(unchecked) var history = EditHistory()
+  @exclusivity(unchecked) var lastCommand = LastCommand.other
 
   /// A field showing `text` run through `filters`, caret at its end, not editing.
   ///

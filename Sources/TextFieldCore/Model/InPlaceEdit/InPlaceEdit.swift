@@ -45,9 +45,12 @@ struct InPlaceEdit: Sendable {
   /// `text` with the old window replaced by the new one. ``ProposedEdit/result`` builds it on
   /// first read and keeps it for the edit's copies (``LateText``).
   func result(of text: String) -> String {
-    var result = text
-    result.replaceSubrange(oldWindow, with: newWindowText)
-    return result
+    // Bytes spliced into one new buffer (`replaceSubrange` on a copy of the text walked the
+    // replacement's Characters).
+    let utf8 = text.utf8
+    return text.splicingUTF8(
+      utf8.distance(from: utf8.startIndex, to: oldWindow.lowerBound),
+      utf8.distance(from: utf8.startIndex, to: oldWindow.upperBound), with: newWindowText)
   }
 
   /// The Characters of `text` in the old window and those of the result in the new one.

@@ -23,6 +23,15 @@ extension ProposedEdit {
     let insertedEnd =
       text.utf8.distance(from: text.startIndex, to: lowerIndex) + replacement.utf8.count
     let delta = insertedEnd - upperOffset
+    if let known = Self.plainASCIIWindows(
+      state: state, lower: lower, upper: upper, lowerIndex: lowerIndex, upperIndex: upperIndex,
+      windowStart: windowStart, insertedEnd: insertedEnd, replacement: replacement)
+    {
+      self.init(
+        kind: kind, text: text, range: lower..<upper, replacement: replacement,
+        caret: lower + replacement.utf8.count, known: known)
+      return
+    }
     var reach = 4
     while true {
       let nearEnd =
@@ -60,5 +69,38 @@ extension ProposedEdit {
         known: known)
       return
     }
+  }
+
+  /// The windows the walk above finds, found without walking where nothing can join.
+  ///
+  /// That is when `replacement` is ASCII without a CR, the scalar before the range is ASCII but
+  /// CR, and the one after it ASCII: every byte inserted is then one Character, the Character
+  /// before the range keeps its end, and the one after it its start. `nil` otherwise.
+  ///
+  /// O(size of the replacement).
+  private static func plainASCIIWindows(
+    state: TextFieldState, lower: Int, upper: Int, lowerIndex: String.Index,
+    upperIndex: String.Index, windowStart: String.Index, insertedEnd: Int, replacement: String
+  ) -> InPlaceEdit? {
+    let text = state.text
+    let utf8 = text.utf8
+    if lowerIndex > text.startIndex {
+      let byte = utf8[utf8.index(before: lowerIndex)]
+      guard byte < 0x80, byte != 0x0D else { return nil }
+    }
+    if upperIndex < text.endIndex {
+      guard utf8[upperIndex] < 0x80 else { return nil }
+    }
+    guard replacement.utf8.allSatisfy({ $0 < 0x80 && $0 != 0x0D }) else { return nil }
+    let windowOffset = max(0, lower - 1)
+    let newWindowCount = lower - windowOffset + replacement.utf8.count
+    var newWindowText = String(text[windowStart..<lowerIndex])
+    newWindowText.append(replacement)
+    return InPlaceEdit(
+      resultCount: state.count - (upper - windowOffset) + newWindowCount,
+      caretUTF8Offset: insertedEnd, lowerIndex: lowerIndex, upperIndex: upperIndex,
+      oldWindow: windowStart..<upperIndex, newWindowText: newWindowText,
+      windowOffset: windowOffset, oldWindowCount: upper - windowOffset,
+      newWindowCount: newWindowCount, startsBeforeRange: true)
   }
 }
