@@ -18,7 +18,7 @@ public final class FormField {
   /// The most cells the text area takes (`nil`: the rest of the row).
   public var width: Int?
   /// The values recalled with Up/Down (`C-p`/`C-n`) and searched with `C-r`, if any (see
-  /// ``Form``'s keys); recording a submitted value is the program's (``History/record(_:for:)``).
+  /// ``Form``'s keys); recording a submitted value is the program's (`History.record(_:for:)`).
   ///
   /// The history is also the model's first suggestion source (its newest values that start
   /// with the text show as the ghost), in place of the history set before.

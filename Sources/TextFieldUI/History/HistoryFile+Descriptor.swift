@@ -160,9 +160,9 @@ extension HistoryFile {
     throw HistoryFileError("cannot lock history file \(path): it keeps being replaced")
   }
 
-  /// Compacts the file, its lock held, once it is an eighth over ``maximumCount`` lines.
+  /// Compacts the file, its lock held, once it is an eighth over `maximumCount` lines.
   ///
-  /// Its newest ``maximumCount`` values (each once) go to a temporary file renamed over it. A
+  /// Its newest `maximumCount` values (each once) go to a temporary file renamed over it. A
   /// file that does not read whole is left as it is (nothing is lost).
   func compactIfNeeded(_ descriptor: Int32) throws(HistoryFileError) {
     var status = stat()

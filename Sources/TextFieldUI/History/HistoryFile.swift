@@ -6,7 +6,7 @@ import TextFieldCore
   import Darwin
 #endif
 
-/// A ``History`` kept in a file, one value per line: what `textfield --history FILE` reads at
+/// A `History` kept in a file, one value per line: what `textfield --history FILE` reads at
 /// start and appends to on submit.
 ///
 /// ```swift
@@ -20,7 +20,7 @@ import TextFieldCore
 /// The file is created readable by its owner only (0600). Each value is appended as one
 /// `write(2)` of its whole line, with `O_APPEND`, under an exclusive `flock(2)`: two prompts
 /// writing at once never tear or mix lines. When it holds more than an eighth over
-/// ``maximumCount`` lines it is compacted under the same lock (duplicates folded, the newest
+/// `maximumCount` lines it is compacted under the same lock (duplicates folded, the newest
 /// kept, written to a temporary file renamed over it). A file that is corrupt (a line that is
 /// not UTF-8, a bad escape) is read up to that line, and one larger than 64 MiB from its
 /// newest lines: ``load()`` says so, and never fails.
@@ -30,7 +30,7 @@ public struct HistoryFile: Sendable {
 
   /// The file's path.
   public let path: String
-  /// The most values kept (see ``History/maximumCount``).
+  /// The most values kept (see `History.maximumCount`).
   package let maximumCount: Int
   /// The most bytes read (``defaultByteLimit``; tests make it small).
   package var byteLimit = HistoryFile.defaultByteLimit
@@ -82,9 +82,9 @@ public struct HistoryFile: Sendable {
   }
 
   /// Appends `value` as the newest line (nothing for an empty value), creating the file (0600)
-  /// if needed, and compacts the file when it has grown past ``maximumCount``.
+  /// if needed, and compacts the file when it has grown past `maximumCount`.
   ///
-  /// Record what a ``History`` took (``History/record(_:for:)`` answers it), so a secure field
+  /// Record what a `History` took (`History.record(_:for:)` answers it), so a secure field
   /// or a value the field refuses never reaches the file.
   /// - Throws: ``HistoryFileError`` naming the file and the failing call.
   public func append(_ value: String) throws(HistoryFileError) {
