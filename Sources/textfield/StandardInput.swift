@@ -25,30 +25,22 @@ enum StandardInput {
     }
   }
 
-  /// When to stop waiting for input (`--timeout` in line mode), or `nil` to wait for ever.
-  nonisolated(unsafe) static var deadline: ContinuousClock.Instant?
-  /// Whether input ended because ``deadline`` passed.
-  nonisolated(unsafe) private(set) static var timedOut = false
+  nonisolated(unsafe) private static var reader = DescriptorLines(descriptor: 0, chunkSize: 65_536)
 
-  nonisolated(unsafe) private static var buffer: [UInt8] = []
-  nonisolated(unsafe) private static var atEnd = false
+  /// When to stop waiting for input (`--timeout` in line mode), or `nil` to wait for ever.
+  static var deadline: ContinuousClock.Instant? {
+    get { reader.deadline }
+    set { reader.deadline = newValue }
+  }
+  /// Whether input ended because ``deadline`` passed.
+  static var timedOut: Bool { reader.timedOut }
   nonisolated(unsafe) private static var linesRead = 0
 
   /// The next line without its line end (`\n` or `\r\n`), or `nil` at the end of input.
   /// - Throws: ``InvalidUTF8`` naming the first bad byte.
   static func readLine() throws(InvalidUTF8) -> String? {
-    // Only what each read adds is searched for the line end: linear in the line's length.
-    var searched = 0
-    while !atEnd, !buffer[searched...].contains(UInt8(ascii: "\n")) {
-      searched = buffer.count
-      fill()
-    }
-    guard !buffer.isEmpty else { return nil }
-    let end = buffer.firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
-    var line = Array(buffer[..<end])
-    buffer.removeFirst(min(end + 1, buffer.count))
+    guard let line = reader.nextLine() else { return nil }
     linesRead += 1
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
     return try decode(line, line: linesRead)
   }
 
@@ -77,35 +69,5 @@ enum StandardInput {
       }
     }
     return String(scalars)
-  }
-
-  private static func fill() {
-    guard waitForInput() else {
-      timedOut = true
-      atEnd = true
-      return
-    }
-    var chunk = [UInt8](repeating: 0, count: 65_536)
-    let count = chunk.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
-    if count > 0 {
-      buffer.append(contentsOf: chunk[..<count])
-    } else if count == 0 || errno != EINTR {
-      atEnd = true
-    }
-  }
-
-  /// Waits until standard input has something to read (or has ended) before ``deadline``;
-  /// `false` when the deadline passed first.
-  private static func waitForInput() -> Bool {
-    guard let deadline else { return true }
-    while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      guard remaining > .zero else { return false }
-      let milliseconds = DescriptorInput.milliseconds(remaining)
-      var input = pollfd(fd: 0, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&input, 1, milliseconds)
-      if ready < 0, errno == EINTR { continue }
-      return ready != 0
-    }
   }
 }

@@ -18,12 +18,14 @@ package final class LineModeTerminal {
   }
 
   private let descriptor: Int32
-  private var buffer: [UInt8] = []
-  private var atEnd = false
+  private var reader: DescriptorLines
   /// When to stop waiting for a line, or `nil` to wait for ever.
-  package var deadline: ContinuousClock.Instant?
+  package var deadline: ContinuousClock.Instant? {
+    get { reader.deadline }
+    set { reader.deadline = newValue }
+  }
   /// Whether input ended because ``deadline`` passed.
-  package private(set) var timedOut = false
+  package var timedOut: Bool { reader.timedOut }
 
   /// Opens `/dev/tty` for reading and writing, or `nil` when the process has no terminal.
   package static func open() -> LineModeTerminal? {
@@ -38,6 +40,7 @@ package final class LineModeTerminal {
 
   private init(descriptor: Int32) {
     self.descriptor = descriptor
+    self.reader = DescriptorLines(descriptor: descriptor, chunkSize: 4096)
   }
 
   deinit {
@@ -49,16 +52,7 @@ package final class LineModeTerminal {
   /// line) or when ``deadline`` passed.
   /// - Throws: ``InvalidUTF8``.
   package func readLine() throws(InvalidUTF8) -> String? {
-    var searched = 0
-    while !atEnd, !buffer[searched...].contains(UInt8(ascii: "\n")) {
-      searched = buffer.count
-      fill()
-    }
-    guard !buffer.isEmpty else { return nil }
-    let end = buffer.firstIndex(of: UInt8(ascii: "\n")) ?? buffer.count
-    var line = Array(buffer[..<end])
-    buffer.removeFirst(min(end + 1, buffer.count))
-    if line.last == UInt8(ascii: "\r") { line.removeLast() }
+    guard let line = reader.nextLine() else { return nil }
     guard let text = String(validating: line, as: UTF8.self) else { throw InvalidUTF8() }
     return text
   }
@@ -86,33 +80,6 @@ package final class LineModeTerminal {
       HiddenEcho.hide(descriptor)
     } else if HiddenEcho.restore() {
       write("\n")
-    }
-  }
-
-  private func fill() {
-    guard waitForInput() else {
-      timedOut = true
-      atEnd = true
-      return
-    }
-    var chunk = [UInt8](repeating: 0, count: 4096)
-    let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-    if count > 0 {
-      buffer.append(contentsOf: chunk[..<count])
-    } else if count == 0 || errno != EINTR {
-      atEnd = true
-    }
-  }
-
-  private func waitForInput() -> Bool {
-    guard let deadline else { return true }
-    while true {
-      let remaining = ContinuousClock.now.duration(to: deadline)
-      guard remaining > .zero else { return false }
-      var input = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-      let ready = poll(&input, 1, DescriptorInput.milliseconds(remaining))
-      if ready < 0, errno == EINTR { continue }
-      return ready != 0
     }
   }
 }
