@@ -118,6 +118,7 @@ extension TextFieldModel {
       ?? (checksFormat ? Self.completeFormat.validate(subject) : nil)
     validationFailure = failure.map { failure in
       var failure = failure
+      failure.reason = concealing(failure.reason)
       failure.message = messages.text(for: failure.reason)
       return failure
     }

@@ -31,8 +31,10 @@ extension TextFieldModel {
       if !before.isEmpty { perform(.selectAll) }
       switch perform(.paste(line)) {
       case .rejected(let reason):
+        let reason = reason.map(concealing)
         return .refused(reason: "input does not fit: \(message(for: .rejected(reason: reason)))")
-      case .rewritten(let dropped?):
+      case .rewritten(var dropped?):
+        dropped.reason = concealing(dropped.reason)
         let words = message(for: .trimmed(dropped))
         if refusingTrimmedInput {
           setText(before)

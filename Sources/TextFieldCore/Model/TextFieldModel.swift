@@ -183,6 +183,7 @@ public final class TextFieldModel {
   }
 
   func emit(_ event: TextFieldEvent) {
+    let event = concealing(event)
     for observer in observers { observer.handler(event, self) }
   }
 }
