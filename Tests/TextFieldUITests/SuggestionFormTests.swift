@@ -139,11 +139,40 @@ import TextFieldTestSupport
     #expect(empty.text(["Tab"]) == "City:\nNote: |\n\nhint")
   }
 
-  @Test func aWordMatchHasNoGhostButTabListsIt() {
+  /// With no ghost, no suggestion shows: in a form, Tab is the form's and moves focus (the
+  /// issue: "Tab moves focus when no suggestion shows").
+  @Test func aWordMatchHasNoGhostSoTabMovesFocusInAForm() {
     let sample = Sample()
     #expect(sample.text(["text:york"]) == "City: york|\nNote:\n\nhint")
+    #expect(sample.text(["Tab"]) == "City: york\nNote: |\n\nhint")
+  }
+
+  /// Where Tab moves focus nowhere (a prompt's one field), it is free: it lists the word
+  /// matches even with no ghost.
+  @Test func whereTabIsFreeItListsAWordMatch() {
+    let city = TextFieldModel()
+    city.suggestionSources = [SuggestionList(Sample.cities)]
+    let prompt = Prompt(label: "City", model: city)
+    prompt.form.hint = "hint"
+    prompt.form.start()
+    _ = prompt.form.render(width: 24, height: 5, cellWidth: .unicode)
+    for event in InputEvent.typing("york") + [InputEvent.key("Tab")] { _ = prompt.offer(event) }
     #expect(
-      sample.text(["Tab"]) == "City: york|\nNote: > York\n        New York\nhint")
+      prompt.form.render(width: 24, height: 5, cellWidth: .unicode).description
+        == "City: york|\n      > York\n        New York\nhint\n")
+  }
+
+  /// A history search (`C-r`) owns its keys: Right takes the match, not the ghost of the text
+  /// from before the search, and no ghost or list is drawn meanwhile.
+  @Test func aHistorySearchOwnsRightAndEsc() {
+    let sample = Sample()
+    sample.form.fields[0].history = History(["banana", "apple"])
+    _ = sample.text(["text:a", "C-r", "text:ban"])
+    #expect(!sample.text([]).contains("pple"))
+    #expect(sample.text(["Right"]).hasPrefix("City: banana|\n"))
+    let again = Sample()
+    again.form.fields[0].history = History(["banana", "apple"])
+    #expect(again.text(["text:a", "C-r", "text:ban", "Esc"]).hasPrefix("City: a|"))
   }
 
   @Test func theListOpensOnlyWhenItFitsTheRegion() {

@@ -87,7 +87,8 @@ extension Form {
       field.model, into: &frame, x: labelWidth, y: y,
       width: field.width.map { min(max(0, $0), available) } ?? available,
       focused: focused, tailPlaceholder: field.tailPlaceholder?(field.model), cellWidth: cellWidth,
-      theme: theme, ghost: focused ? suggestions.ghost(in: field.model)?.rest : nil)
+      theme: theme,
+      ghost: focused && !searchingHistory ? suggestions.ghost(in: field.model)?.rest : nil)
   }
 
   /// The message line: the last message, else the focused field's problem, else the first

@@ -7,7 +7,7 @@ extension Form {
   /// The rows the list takes under the focused field, when it shows and all its rows fit in a
   /// frame `height` rows high (a hosted region too small gets no list: Tab moves focus there).
   func suggestionListRows(height: Int) -> Range<Int>? {
-    guard suggestions.listShows, !suggestions.dismissed,
+    guard suggestions.listShows, !suggestions.dismissed, !searchingHistory,
       let placement = focusedField?.view.placement
     else { return nil }
     let count = min(SuggestionState.listLimit, suggestions.candidates.count)

@@ -14,8 +14,11 @@ extension Form {
 
   /// The action `key` has while suggestions show, when it has one there that applies now: the
   /// list's binding first (while it shows), then the ghost's (``KeyMap/Context``).
+  ///
+  /// None while a history search (`C-r`) runs: its keys are the search's.
   func suggestionAction(for key: KeyEvent) -> KeyAction? {
-    guard let model = focusedField?.model, !model.suggestionSources.isEmpty else { return nil }
+    guard let model = focusedField?.model, !model.suggestionSources.isEmpty, !searchingHistory
+    else { return nil }
     refreshSuggestions()
     guard !suggestions.dismissed, !suggestions.candidates.isEmpty else { return nil }
     if suggestions.listShows, let action = keyMap[key, .suggestionList],
@@ -39,12 +42,26 @@ extension Form {
     case .acceptSuggestionWord:
       return suggestions.ghost(in: model) != nil
     case .nextSuggestion, .previousSuggestion:
-      return inList || listFits
+      // Tab opens the list while a suggestion shows (the ghost), or when it is free (it moves
+      // focus nowhere: a prompt's last field); otherwise it is the form's, and moves focus.
+      return inList || (listFits && (suggestions.ghost(in: model) != nil || !tabMovesFocus))
     case .dismissSuggestions:
       return suggestions.listShows || suggestions.ghost(in: model) != nil
     default:
       return true
     }
+  }
+
+  /// Whether the focused field's history is being searched (`C-r`): no ghost, no list, and the
+  /// keys are the search's.
+  var searchingHistory: Bool {
+    guard case .search = focusedField?.historyState else { return false }
+    return true
+  }
+
+  /// Whether Tab moves focus from the focused field (to the next one, or round).
+  private var tabMovesFocus: Bool {
+    focusWraps || focusIndex.map { $0 < fields.count - 1 } ?? true
   }
 
   /// Whether the list's rows fit under the focused field in the last frame drawn.
