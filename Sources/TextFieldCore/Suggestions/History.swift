@@ -17,7 +17,7 @@
 /// A history is a reference: the form that recalls from it, the field's suggestion sources and
 /// the program that records into it share one. It is not synchronised: use it from one thread
 /// (the one that runs the form).
-public final class History: SuggestionSource, @unchecked Sendable {
+public final class History: SuggestionSource {
   /// The most values a history keeps unless told otherwise: 1,000.
   public static let defaultMaximumCount = 1000
 

@@ -29,7 +29,10 @@ public struct Suggestion: Hashable, Sendable {
 /// an asynchronous source will answer through the same path later (the front end asks, then hands
 /// the answer back with the query it answers, and a stale answer is dropped), so callers of this
 /// protocol keep working when one arrives.
-public protocol SuggestionSource: Sendable {
+///
+/// A source is asked on the thread that runs the form. It need not be `Sendable`: a history
+/// caches an index as it answers. A source another thread answers for is `Sendable` itself.
+public protocol SuggestionSource {
   /// At most `limit` candidates for `query`, the best first.
   func suggestions(for query: SuggestionQuery, limit: Int) -> [Suggestion]
 }

@@ -9,7 +9,7 @@ import TextFieldUI
 /// A run that fails (a status other than 0, or 1 with no output, which is grep's "no match") is
 /// said and gives nothing; the next text asks again. Answers are kept per text, so going back to a
 /// text does not run it again. The form asks only when the text changes, one run at a time.
-final class CommandSuggestions: SuggestionSource, SuggestionNotifying, @unchecked Sendable {
+final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
   /// The longest a run may take, in milliseconds.
   static let timeLimit = 500
   /// The most bytes of output read.
