@@ -113,6 +113,22 @@ private struct FixedSource: SuggestionSource {
       ])
   }
 
+  /// In a field that takes a number alone as its value, `1` is that value and `#2` picks the
+  /// second suggestion; digits only (`+2` is not a number that picks).
+  @Test func aNumberFieldPicksWithAHash() throws {
+    let script = LineScript(["1", "#2", "+2"])
+    let count = Self.field("Count", [try MaxLengthFilter(3)])
+    let other = Self.field("Other", [try MaxLengthFilter(3)])
+    let third = FormField(label: "Third", model: TextFieldModel())
+    let mode = Self.accessible(script, suggestions: ["10", "20"])
+    #expect(
+      Self.texts(try mode.run(Form(fields: [count, other, third]))) == ["1", "20", "+2"])
+    #expect(
+      script.transcript.first
+        == "Count: at most 3 characters. 2 suggestions follow; type # and its number to pick one"
+        + " (#1).")
+  }
+
   @Test func aSecureFieldOffersNoSuggestions() throws {
     let script = LineScript(["1"])
     let pin = FormField(label: "PIN", model: TextFieldModel(echoMode: .secure))

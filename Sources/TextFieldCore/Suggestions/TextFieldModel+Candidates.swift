@@ -21,3 +21,12 @@ extension TextFieldModel {
     }
   }
 }
+
+extension TextFieldModel {
+  /// Whether the field would take `candidate` whole as a complete value: it accepts it
+  /// (``acceptedText(forCandidate:)``) and its format, if any, is then complete.
+  package func takesCompleteValue(_ candidate: String) -> Bool {
+    guard let text = acceptedText(forCandidate: candidate) else { return false }
+    return askFormatStatus(for: text)?.isComplete ?? true
+  }
+}

@@ -18,7 +18,8 @@ extension LineMode {
     if !offered.isEmpty {
       detail +=
         " " + InputWords.count(offered.count, "suggestion follows", "suggestions follow")
-        + "; type its number to pick one."
+        + (Self.takesNumbers(field.model)
+          ? "; type # and its number to pick one (#1)." : "; type its number to pick one.")
     }
     write(Line(.introduction, field: index, label: field.label, detail: detail))
     for (number, suggestion) in offered.enumerated() {
@@ -53,12 +54,32 @@ extension LineMode {
     return sentences.map { $0 + "." }.joined(separator: " ")
   }
 
-  /// The suggestion `input` picks by its number (`2`, spaces around it allowed), if any.
-  static func pick(_ input: String, from offered: [Suggestion]) -> String? {
+  /// Whether `model` would take a number typed alone as a whole value.
+  ///
+  /// A number field or a one-digit mask does; a phone mask, which `1` leaves incomplete, does
+  /// not. Its suggestions are then picked with `#2`, so that `2` stays a value. A field without
+  /// filters picks with `2`.
+  static func takesNumbers(_ model: TextFieldModel) -> Bool {
+    !model.filters.isEmpty && model.takesCompleteValue("1")
+  }
+
+  /// The suggestion `input` picks by its number, if any.
+  ///
+  /// `2` or `#2`, spaces around it allowed; in a field that ``takesNumbers(_:)``, only `#2`.
+  static func pick(
+    _ input: String, from offered: [Suggestion], in model: TextFieldModel
+  )
+    -> String?
+  {
     let trimmed = input.split(separator: " ", omittingEmptySubsequences: true)
-    guard trimmed.count == 1, let digits = trimmed.first else { return nil }
-    guard digits.allSatisfy(\.isASCII), let number = Int(digits),
-      offered.indices.contains(number - 1)
+    guard trimmed.count == 1, var digits = trimmed.first else { return nil }
+    if digits.first == "#" {
+      digits.removeFirst()
+    } else if takesNumbers(model) {
+      return nil
+    }
+    guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isWholeNumber }),
+      digits.count <= 2, let number = Int(digits), offered.indices.contains(number - 1)
     else { return nil }
     return offered[number - 1].text
   }

@@ -106,7 +106,7 @@ public struct LineMode {
         write(Line(.ended, field: index, label: field.label, detail: "cancelled"))
         return false
       }
-      if let picked = Self.pick(input, from: offered) { input = picked }
+      if let picked = Self.pick(input, from: offered, in: field.model) { input = picked }
       if let reason = take(input, into: field, index: index) {
         write(Line(.refusal, field: index, label: field.label, detail: reason))
         guard asksAgain else { return false }
