@@ -1,6 +1,16 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 extension FormSpecFile {
   /// The spec `json` describes, for `textfield form --spec`, where a field may also name its
   /// history file (`"history": "~/.phone-history"`): read into ``FieldSpec/history``.
+  ///
+  /// A leading `~/` (or a lone `~`) stands for the home directory (`$HOME`), as a shell would
+  /// expand it: `"~/.phone-history"` is `$HOME/.phone-history`. `~user` is not expanded, nor is a
+  /// `~` anywhere else, nor a leading `~` when `HOME` is unset or empty.
   ///
   /// Only the form command records history: other readers of a spec (serve, the C library)
   /// keep refusing the key as unknown.
@@ -29,7 +39,8 @@ extension FormSpecFile {
           throw FieldSpecError(
             description: subject + "\(JSONError.describe(path)) must be a file name (a string)")
         }
-        histories.append(file)
+        histories.append(
+          FormSpecFile.expandingHome(file, home: getenv("HOME").map { String(cString: $0) }))
         fieldMembers.remove(at: at)
         elements[index] = .object(fieldMembers)
       }
@@ -40,5 +51,15 @@ extension FormSpecFile {
     for (index, history) in histories.enumerated() where index < fields.count {
       fields[index].history = history
     }
+  }
+
+  /// `path` with a leading `~/` (or a whole `~`) replaced by `home`; `path` itself otherwise
+  /// (`~user/…` is not expanded), or when `home` is `nil` or empty.
+  package static func expandingHome(_ path: String, home: String?) -> String {
+    guard let home, !home.isEmpty else { return path }
+    if path == "~" { return home }
+    guard path.hasPrefix("~/") else { return path }
+    let base = home.hasSuffix("/") ? String(home.dropLast()) : home
+    return base + path.dropFirst()
   }
 }

@@ -9,12 +9,16 @@ struct HistoryFiles {
 
   /// Loads the history file of each spec that names one into its field; what a file could not
   /// give is said on standard error, one line each, and the field runs with what was read.
+  ///
+  /// A file that cannot be used at all (not a regular file, unreadable, its lock held by
+  /// another process) leaves its field without a history: nothing is appended to it.
   init(_ specs: [FieldSpec], fields: [FormField]) {
     for (spec, field) in zip(specs, fields) {
       guard let path = spec.history else { continue }
       let file = HistoryFile(path: path)
-      let (history, notice) = file.load()
+      let (history, notice, usable) = file.loadChecked()
       if let notice { printError("textfield: \(notice)") }
+      guard usable else { continue }
       field.history = history
       files.append((field, file))
     }

@@ -32,6 +32,34 @@ import Testing
     #expect(!FileManager.default.fileExists(atPath: "\(folder.path)/pins"))
   }
 
+  /// A spec's `"history": "~/…"` is under `$HOME`, as the doc's example writes it.
+  @Test func aSpecHistoryUnderTildeIsUnderHome() throws {
+    let home = try directory()
+    let spec = home.appendingPathComponent("spec.json")
+    try #"{"fields": [{"key": "phone", "history": "~/.phone-history"}]}"#.write(
+      to: spec, atomically: true, encoding: .utf8)
+    let environment = BuiltProgram.lineModeEnvironment.merging(["HOME": home.path]) { $1 }
+    let run = try textfield.run(
+      ["form", "--spec", spec.path, "--output", "json"], input: "555\n", environment: environment)
+    #expect(run.status == 0, "\(run.stderr)")
+    #expect(
+      try String(
+        contentsOfFile: home.appendingPathComponent(".phone-history").path, encoding: .utf8)
+        == "555\n")
+  }
+
+  /// `--history` naming a FIFO: a notice, the value is still the answer, nothing hangs.
+  @Test func aHistoryThatIsAFIFOIsANoticeAndTheFieldRunsWithoutIt() throws {
+    let path = try directory().appendingPathComponent("fifo").path
+    #expect(mkfifo(path, 0o600) == 0)
+    let run = try textfield.runLineMode(["--history", path], input: "x\n")
+    #expect(run.status == 0)
+    #expect(run.stdout == "x\n")
+    #expect(
+      run.stderr
+        == "textfield: history file \(path) is not a regular file; no history was read\n")
+  }
+
   @Test func aRefusedValueOrNoneIsNotRecorded() throws {
     let path = try directory().appendingPathComponent("h").path
     let refused = try textfield.runLineMode(

@@ -26,13 +26,29 @@ import Testing
     }
     #expect(query("ne") == ["newark", "New York", "new", "NEW YORK"])
     #expect(query("NEW ") == ["New York", "NEW YORK"])
-    // Never the text itself, nothing for an empty field (Tab still moves focus).
+    // Never the text itself.
     #expect(query("new") == ["newark", "New York", "NEW YORK"])
-    #expect(query("") == [])
+    #expect(query("x") == [])
     #expect(query("x") == [])
     #expect(
       history.suggestions(for: SuggestionQuery(text: "n", caret: 1), limit: 2).map(\.text)
         == ["newark", "New York"])
+  }
+
+  /// An empty text (the accessible mode asks once with it) lists the newest values, each once,
+  /// at most `limit`.
+  @Test func anEmptyTextListsTheNewestValues() {
+    let records = ["a", "b", "a", "c", "d"].map { $0 + "\n" }.joined()
+    let bytes = Array(records.utf8)
+    let ends = bytes.indices.filter { bytes[$0] == 0x0A }
+    let history = History(utf8: bytes, ends: ends, maximumCount: 10)
+    let query = { (limit: Int) in
+      history.suggestions(for: SuggestionQuery(text: "", caret: 0), limit: limit).map(\.text)
+    }
+    #expect(query(3) == ["d", "c", "a"])
+    #expect(query(10) == ["d", "c", "a", "b"])
+    #expect(query(0) == [])
+    #expect(History().suggestions(for: SuggestionQuery(text: "", caret: 0), limit: 5).isEmpty)
   }
 
   /// A history past the index threshold: the index (and the values added after it was built)

@@ -66,6 +66,22 @@ import TextFieldCore
     #expect(prompt.model.text == "x")
   }
 
+  /// `C-r` over a huge history the field refuses: one key tries at most `scanLimit` records
+  /// against the field's filters, then says `failing`.
+  @Test func aSearchStopsAfterTheScanLimitOfDryRuns() {
+    let count = HistoryRecall.scanLimit * 3
+    let history = History((0..<count).map { "item \($0)" }, maximumCount: count)
+    var search = HistorySearch(query: "item")
+    var dryRuns = 0
+    search.find(before: history.recordCount, in: history, for: TextFieldModel()) { _, _ in
+      dryRuns += 1
+      return false
+    }
+    #expect(dryRuns == HistoryRecall.scanLimit)
+    #expect(search.failing)
+    #expect(search.match == nil)
+  }
+
   /// A secure field recalls nothing: its keys stay the host's, as without a history.
   @Test func aSecureFieldUsesNoHistoryKey() {
     let prompt = prompt(["hunter2"], model: TextFieldModel(echoMode: .secure))

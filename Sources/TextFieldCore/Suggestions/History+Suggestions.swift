@@ -3,13 +3,24 @@ extension History {
   static let indexThreshold = 4096
 
   /// The newest values that start with the field's whole text (ASCII letters in any case), at
-  /// most `limit`, each once; none for an empty text (an empty field suggests nothing, so Tab
-  /// still moves focus) and never the text itself.
+  /// most `limit`, each once, and never the text itself; for an empty text, the newest `limit`
+  /// values (the accessible mode asks once, with an empty text, to list them; the form never
+  /// asks with an empty text, so an empty field's Tab still moves focus).
   ///
   /// Values added since the index was built are looked at first, one by one; the index (built
   /// here the first time a large history is asked) gives the rest in O(log n) each.
   public func suggestions(for query: SuggestionQuery, limit: Int) -> [Suggestion] {
-    guard limit > 0, !query.text.isEmpty else { return [] }
+    guard limit > 0 else { return [] }
+    if query.text.isEmpty {
+      var newest: [String] = []
+      var seen = Set<String>()
+      for position in stride(from: storage.count - 1, through: 0, by: -1)
+      where newest.count < limit {
+        let entry = storage.string(at: position)
+        if seen.insert(entry).inserted { newest.append(entry) }
+      }
+      return newest.map { Suggestion($0) }
+    }
     let prefix = HistoryText.folded(query.text)
     var found: [ArraySlice<UInt8>] = []
     let consider = { (position: Int) -> Bool in

@@ -80,12 +80,24 @@ struct HistorySearch {
 
   /// Looks for the newest value older than record `before` that contains the query, that the
   /// field accepts and that was not shown; keeps the match and says `failing` when none.
-  mutating func find(before: Int, in history: History, for model: TextFieldModel) {
+  ///
+  /// At most ``HistoryRecall/scanLimit`` matching records are tried against the field's filters
+  /// (`takes`, a dry run each) per call: past them the search says `failing`, so that one key
+  /// over a huge history the field refuses stays quick.
+  mutating func find(
+    before: Int, in history: History, for model: TextFieldModel,
+    takes: (String, TextFieldModel) -> Bool = HistoryRecall.fieldTakes
+  ) {
     var position = before
-    while let found = history.newestRecord(containing: query, before: position) {
+    var tried = 0
+    while tried < HistoryRecall.scanLimit,
+      let found = history.newestRecord(containing: query, before: position)
+    {
       position = found
       let entry = history.entry(atRecord: found)
-      guard HistoryRecall.fieldTakes(entry, model), !seen.contains(entry) else { continue }
+      guard !seen.contains(entry) else { continue }
+      tried += 1
+      guard takes(entry, model) else { continue }
       match = (found, entry)
       seen.insert(entry)
       failing = false

@@ -16,13 +16,35 @@ extension HistoryFile {
     }
   }
 
-  /// `flock(2)`, retried when a signal cuts it short.
-  @discardableResult
-  static func lock(_ descriptor: Int32, _ operation: Int32) -> Bool {
-    while flock(descriptor, operation) != 0 {
-      if errno != EINTR { return false }
+  /// `flock(2)` without waiting (`LOCK_NB`), tried again every 10 ms for about a second, and
+  /// retried when a signal cuts it short: `nil` once locked, otherwise why not ("it stayed locked
+  /// by another process for a second"), so a process that keeps the lock cannot hang the prompt.
+  static func lockWithin(
+    _ descriptor: Int32, _ operation: Int32, attempts: Int = 100
+  ) -> String? {
+    var tries = 0
+    while flock(descriptor, operation | LOCK_NB) != 0 {
+      let code = errno
+      if code == EINTR { continue }
+      guard code == EWOULDBLOCK || code == EAGAIN else { return "cannot lock it: \(reason(code))" }
+      tries += 1
+      guard tries < attempts else {
+        return "it stayed locked by another process for a second"
+      }
+      usleep(10_000)
     }
-    return true
+    return nil
+  }
+
+  /// `nil` when `descriptor` is a regular file (its `O_NONBLOCK` then cleared), otherwise what
+  /// to say right after the file's path: " is not a regular file".
+  static func checkRegular(_ descriptor: Int32) -> String? {
+    var status = stat()
+    guard fstat(descriptor, &status) == 0 else { return ": cannot read it: \(reason(errno))" }
+    guard status.st_mode & S_IFMT == S_IFREG else { return " is not a regular file" }
+    let flags = fcntl(descriptor, F_GETFL)
+    if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags & ~O_NONBLOCK) }
+    return nil
   }
 
   /// The system's words for `code`.
@@ -137,16 +159,23 @@ extension HistoryFile {
   /// The file opened for appending (created 0600), holding its exclusive lock, and still the
   /// file at ``path`` (a compaction by another prompt may have renamed a new one over it while
   /// this one waited for the lock: then it opens the new one).
+  ///
+  /// A path that is not a regular file (a FIFO, a terminal) is refused, as is a lock another
+  /// process keeps for about a second: nothing is appended.
   func lockedForAppending() throws(HistoryFileError) -> Int32 {
     for _ in 0..<100 {
-      let descriptor = HistoryFile.openFile(path, flags: O_RDWR | O_APPEND | O_CREAT)
+      let descriptor = HistoryFile.openFile(
+        path, flags: O_RDWR | O_APPEND | O_CREAT | O_NONBLOCK)
       guard descriptor >= 0 else {
         throw HistoryFileError("cannot open history file \(path): \(HistoryFile.reason(errno))")
       }
-      guard HistoryFile.lock(descriptor, LOCK_EX) else {
-        let code = errno
+      if let problem = HistoryFile.checkRegular(descriptor) {
         close(descriptor)
-        throw HistoryFileError("cannot lock history file \(path): \(HistoryFile.reason(code))")
+        throw HistoryFileError("history file \(path)\(problem); nothing was appended")
+      }
+      if let problem = HistoryFile.lockWithin(descriptor, LOCK_EX) {
+        close(descriptor)
+        throw HistoryFileError("history file \(path): \(problem); nothing was appended")
       }
       var opened = stat()
       var named = stat()
@@ -162,8 +191,9 @@ extension HistoryFile {
 
   /// Compacts the file, its lock held, once it is an eighth over `maximumCount` lines.
   ///
-  /// Its newest `maximumCount` values (each once) go to a temporary file renamed over it. A
-  /// file that does not read whole is left as it is (nothing is lost).
+  /// Its newest `maximumCount` values (each once) go to a temporary file renamed over it (over
+  /// the file a symbolic link at ``path`` names); lines that are not valid are dropped. A file
+  /// larger than ``byteLimit`` is left as it is (nothing is lost).
   func compactIfNeeded(_ descriptor: Int32) throws(HistoryFileError) {
     var status = stat()
     let threshold = maximumCount + maximumCount / 8
@@ -171,14 +201,18 @@ extension HistoryFile {
     guard fstat(descriptor, &status) == 0, Int(status.st_size) > 2 * threshold else { return }
     let contents = try HistoryFile.readTail(descriptor, limit: byteLimit, lines: .max)
     let records = HistoryRecords(contents.bytes)
-    guard records.ends.count > threshold, records.problem == nil, !contents.cut else { return }
+    // Lines that are not valid were skipped: the compacted file is written without them.
+    guard records.ends.count > threshold, !contents.cut else { return }
     let history = History(
       utf8: records.utf8, ends: records.ends, maximumCount: records.ends.count)
     var bytes: [UInt8] = []
     for value in history.entries.prefix(maximumCount).reversed() {
       bytes += HistoryRecords.line(for: value)
     }
-    let temporary = "\(path).\(getpid()).tmp"
+    // Through a symbolic link, the file it names is compacted: the temporary file is written
+    // beside it and renamed over it, and the link stays.
+    let target = HistoryFile.resolved(path)
+    let temporary = "\(target).\(getpid()).tmp"
     // A new file, never one that is there (a leftover of a crash is removed first; a link
     // planted at that name is not followed).
     unlink(temporary)
@@ -195,10 +229,17 @@ extension HistoryFile {
     }
     fsync(output)
     close(output)
-    guard rename(temporary, path) == 0 else {
+    guard rename(temporary, target) == 0 else {
       let code = errno
       unlink(temporary)
       throw HistoryFileError("cannot compact history file \(path): \(HistoryFile.reason(code))")
     }
+  }
+
+  /// `path` with its symbolic links resolved (`realpath(3)`), or `path` itself when it cannot be.
+  static func resolved(_ path: String) -> String {
+    guard let pointer = realpath(path, nil) else { return path }
+    defer { free(pointer) }
+    return String(cString: pointer)
   }
 }

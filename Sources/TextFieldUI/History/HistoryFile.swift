@@ -21,9 +21,14 @@ import TextFieldCore
 /// `write(2)` of its whole line, with `O_APPEND`, under an exclusive `flock(2)`: two prompts
 /// writing at once never tear or mix lines. When it holds more than an eighth over
 /// `maximumCount` lines it is compacted under the same lock (duplicates folded, the newest
-/// kept, written to a temporary file renamed over it). A file that is corrupt (a line that is
-/// not UTF-8, a bad escape) is read up to that line, and one larger than 64 MiB from its
-/// newest lines: ``load()`` says so, and never fails.
+/// kept, written to a temporary file beside the file a symbolic link names, renamed over it,
+/// so a link stays a link). The lines of a file that are not valid (not UTF-8, a bad escape)
+/// are skipped, and a compaction drops them; one larger than 64 MiB is read from its newest
+/// lines: ``load()`` says so, and never fails.
+///
+/// Only a regular file is used: a FIFO, a terminal or a socket at `path` is refused with a
+/// notice ("… is not a regular file"), as is a file whose lock another process holds for about
+/// a second, so that neither can hang the prompt.
 public struct HistoryFile: Sendable {
   /// The most bytes read from a history file (64 MiB); a larger one is read from its end.
   package static let defaultByteLimit = 64 << 20
@@ -42,24 +47,43 @@ public struct HistoryFile: Sendable {
   }
 
   /// The history the file holds (empty when there is no file yet), and a sentence saying what
-  /// was not read, if anything was not: "history file ~/.h: line 12 is not valid UTF-8; the 11
-  /// values before it were read".
+  /// was not read, if anything was not: "history file ~/.h: 2 lines were not valid and were
+  /// skipped".
   public func load() -> (history: History, notice: String?) {
+    let (history, notice, _) = loadChecked()
+    return (history, notice)
+  }
+
+  /// ``load()``'s history and notice, and whether the file can be used at all.
+  ///
+  /// `usable` is `false` when it is not a regular file (a FIFO, a terminal, a socket), cannot be
+  /// opened or read, or its lock stays held by another process for about a second. A caller then
+  /// runs without a history and appends nothing.
+  package func loadChecked() -> (history: History, notice: String?, usable: Bool) {
     let empty = History(maximumCount: maximumCount)
-    let descriptor = HistoryFile.openFile(path, flags: O_RDONLY)
+    // Non-blocking: opening a FIFO for reading would otherwise wait for a writer.
+    let descriptor = HistoryFile.openFile(path, flags: O_RDONLY | O_NONBLOCK)
     guard descriptor >= 0 else {
-      if errno == ENOENT { return (empty, nil) }
-      return (empty, "history file \(path): \(HistoryFile.reason(errno)); no history was read")
+      let code = errno
+      if code == ENOENT { return (empty, nil, true) }
+      return (
+        empty, "history file \(path): \(HistoryFile.reason(code)); no history was read", false
+      )
     }
     defer { close(descriptor) }
-    HistoryFile.lock(descriptor, LOCK_SH)
+    if let problem = HistoryFile.checkRegular(descriptor) {
+      return (empty, "history file \(path)\(problem); no history was read", false)
+    }
+    if let problem = HistoryFile.lockWithin(descriptor, LOCK_SH) {
+      return (empty, "history file \(path): \(problem); no history was read", false)
+    }
     let contents: (bytes: [UInt8], cut: Bool, partial: Bool)
     do {
       // The newest lines are enough: a history keeps the newest `maximumCount` records.
       contents = try HistoryFile.readTail(
         descriptor, limit: byteLimit, lines: maximumCount == .max ? .max : maximumCount + 1)
     } catch {
-      return (empty, "history file \(path): \(error.description); no history was read")
+      return (empty, "history file \(path): \(error.description); no history was read", false)
     }
     let records = HistoryRecords(contents.bytes, partial: contents.partial)
     let history = History(utf8: records.utf8, ends: records.ends, maximumCount: maximumCount)
@@ -67,18 +91,9 @@ public struct HistoryFile: Sendable {
     if contents.cut {
       notes.append("it is larger than \(byteLimit) bytes: only its newest lines were read")
     }
-    if let problem = records.problem {
-      let count = records.ends.count
-      let kept =
-        switch count {
-        case 0: "no value was read"
-        case 1: "the 1 value before it was read"
-        default: "the \(count) values before it were read"
-        }
-      notes.append("\(problem); \(kept)")
-    }
-    guard !notes.isEmpty else { return (history, nil) }
-    return (history, "history file \(path): " + notes.joined(separator: "; "))
+    if let problem = records.problem { notes.append(problem) }
+    guard !notes.isEmpty else { return (history, nil, true) }
+    return (history, "history file \(path): " + notes.joined(separator: "; "), true)
   }
 
   /// Appends `value` as the newest line (nothing for an empty value), creating the file (0600)

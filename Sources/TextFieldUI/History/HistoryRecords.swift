@@ -7,17 +7,27 @@
 /// A history file's text: one value per line, `\` escaping a backslash (`\\`), a line feed
 /// (`\n`) and a carriage return (`\r`), so every value, whatever it holds, is one line.
 ///
-/// Reading stops at the first line that is not valid UTF-8, holds an escape other than these
-/// three, or is not ended by a line feed, and says so: what came before it is kept.
+/// A line that is not valid UTF-8, holds an escape other than these three, or is not ended by
+/// a line feed is skipped, and counted: the lines after it are still read.
 package struct HistoryRecords {
   /// The records' values, unescaped, oldest first, each followed by one separator byte.
   package var utf8: [UInt8]
   /// Where each record ends in ``utf8``.
   package var ends: [Int]
-  /// Why reading stopped early, if it did: "line 12 is not valid UTF-8".
-  package var problem: String?
+  /// How many lines were skipped as not valid.
+  package var skipped = 0
   /// Whether the bytes are the end of a file, not all of it (lines are then named so).
   private let partial: Bool
+
+  /// What to say of the lines skipped, if any: "2 lines were not valid and were skipped".
+  package var problem: String? {
+    guard skipped > 0 else { return nil }
+    let lines =
+      partial
+      ? (skipped == 1 ? "1 of its newest lines was" : "\(skipped) of its newest lines were")
+      : (skipped == 1 ? "1 line was" : "\(skipped) lines were")
+    return "\(lines) not valid and \(skipped == 1 ? "was" : "were") skipped"
+  }
 
   /// `value` as one line of a history file, its line feed included.
   package static func line(for value: String) -> [UInt8] {
@@ -35,33 +45,23 @@ package struct HistoryRecords {
     return line
   }
 
-  /// The records of `bytes` (a history file's contents): every line up to the first that is
-  /// not valid, empty lines skipped.
+  /// The records of `bytes` (a history file's contents): every valid line, empty lines and
+  /// lines that are not valid skipped (these counted in ``skipped``).
   ///
-  /// O(n), and fast for a file without a backslash or an empty line: its bytes are kept as they
-  /// are, checked as UTF-8 eight ASCII bytes at a time and cut into lines with `memchr`.
+  /// O(n), and fast for a valid file without a backslash or an empty line: its bytes are kept
+  /// as they are, checked as UTF-8 eight ASCII bytes at a time and cut into lines with `memchr`.
   ///
-  /// With `partial`, the bytes are a file's newest lines, and a problem names its line among them.
+  /// With `partial`, the bytes are a file's newest lines, and the notice says so.
   package init(_ bytes: [UInt8], partial: Bool = false) {
     utf8 = bytes
     ends = []
-    problem = nil
     self.partial = partial
-    if let bad = bytes.withUnsafeBufferPointer(HistoryRecords.firstInvalidUTF8) {
-      let lineStart = bytes[..<bad].lastIndex(of: 0x0A).map { $0 + 1 } ?? 0
-      let line = bytes[..<lineStart].reduce(1) { $1 == 0x0A ? $0 + 1 : $0 }
-      problem = "\(name(line)) is not valid UTF-8"
-      utf8.removeSubrange(lineStart...)
-    }
-    let escaped = utf8.withUnsafeBufferPointer { buffer in
+    let valid = bytes.withUnsafeBufferPointer(HistoryRecords.firstInvalidUTF8) == nil
+    let escaped = bytes.withUnsafeBufferPointer { buffer in
       buffer.baseAddress.map { memchr($0, 0x5C, buffer.count) != nil } ?? false
     }
-    if escaped || !readPlainLines() {
-      let valid = utf8
-      let before = problem
-      problem = nil
-      readEscapedLines(valid)
-      if problem == nil { problem = before }
+    if !valid || escaped || !readPlainLines() {
+      readEscapedLines(bytes)
     }
   }
 
@@ -90,26 +90,38 @@ package struct HistoryRecords {
     }
     guard plain else { return false }
     ends = found
-    if !complete { problem = "\(name(found.count + 1)) is not ended by a line feed" }
+    if !complete {
+      // The last line, not ended by a line feed, is left out of the storage's records.
+      skipped += 1
+      utf8.removeSubrange(((found.last ?? -1) + 1)...)
+    }
     return true
   }
 
   /// Reads line by line into a new buffer: checks each line's UTF-8, unescapes it, skips it
-  /// when empty; stops at the first line that is not valid.
+  /// when empty; a line that is not valid is skipped and counted.
   private mutating func readEscapedLines(_ bytes: [UInt8]) {
     utf8 = []
     utf8.reserveCapacity(bytes.count)
     ends = []
-    var line = 0
+    skipped = 0
     var start = 0
     while start < bytes.count {
-      line += 1
       guard let end = bytes[start...].firstIndex(of: 0x0A) else {
-        problem = "\(name(line)) is not ended by a line feed"
+        skipped += 1
         return
+      }
+      defer { start = end + 1 }
+      let invalid = bytes.withUnsafeBufferPointer { buffer in
+        HistoryRecords.firstInvalidUTF8(UnsafeBufferPointer(rebasing: buffer[start..<end]))
+      }
+      guard invalid == nil else {
+        skipped += 1
+        continue
       }
       let mark = utf8.count
       var offset = start
+      var bad = false
       while offset < end {
         let byte = bytes[offset]
         offset += 1
@@ -117,20 +129,22 @@ package struct HistoryRecords {
           utf8.append(byte)
           continue
         }
-        let escaped: UInt8? = offset < end ? HistoryRecords.unescape(bytes[offset]) : nil
-        guard let escaped else {
-          utf8.removeSubrange(mark...)
-          problem = "\(name(line)) has a \\ that is not \\\\, \\n or \\r"
-          return
+        guard offset < end, let escaped = HistoryRecords.unescape(bytes[offset]) else {
+          bad = true
+          break
         }
         utf8.append(escaped)
         offset += 1
+      }
+      if bad {
+        utf8.removeSubrange(mark...)
+        skipped += 1
+        continue
       }
       if utf8.count > mark {
         ends.append(utf8.count)
         utf8.append(0x0A)
       }
-      start = end + 1
     }
   }
 
@@ -142,10 +156,5 @@ package struct HistoryRecords {
     case 0x72: 0x0D
     default: nil
     }
-  }
-
-  /// How a problem names line `number` of the bytes read.
-  private func name(_ number: Int) -> String {
-    partial ? "line \(number) of its newest lines" : "line \(number)"
   }
 }
