@@ -25,6 +25,9 @@ enum HiddenEcho {
     hidden.c_lflag &= ~tcflag_t(ECHO)
     saved = (descriptor, attributes)
     for number in signals {
+      // A signal the user chose to ignore (`nohup`, `trap '' INT`) stays ignored.
+      var current = sigaction()
+      if sigaction(number, nil, &current) == 0, ignores(current) { continue }
       var action = sigaction()
       #if canImport(Glibc)
         action.__sigaction_handler.sa_handler = restoreAndDie
@@ -36,6 +39,17 @@ enum HiddenEcho {
       if sigaction(number, &action, &old) == 0 { previous[number] = old }
     }
     tcsetattr(descriptor, TCSANOW, &hidden)
+  }
+
+  /// Whether `action` ignores its signal (`SIG_IGN`, 1 on Linux and macOS).
+  private static func ignores(_ action: sigaction) -> Bool {
+    guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return unsafeBitCast(handler, to: Int.self) == 1
   }
 
   /// Turns echo back on and puts the previous handlers back; `false` when it was not off.

@@ -23,6 +23,24 @@ enum ChildProcess {
     var description: String
   }
 
+  /// The descriptors open in this process now: those `/proc/self/fd` lists, else each of the
+  /// first 1,024 that is open.
+  static func openDescriptors() -> [Int32] {
+    if let directory = opendir("/proc/self/fd") {
+      defer { closedir(directory) }
+      let own = dirfd(directory)
+      var descriptors: [Int32] = []
+      while let entry = readdir(directory) {
+        let name = withUnsafeBytes(of: entry.pointee.d_name) { bytes in
+          String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+        }
+        if let descriptor = Int32(name), descriptor != own { descriptors.append(descriptor) }
+      }
+      return descriptors
+    }
+    return (0..<1024).filter { fcntl($0, F_GETFD) != -1 }
+  }
+
   /// Runs `arguments` (the first looked up in `PATH`) with standard input from /dev/null, in a
   /// process group of its own, and kills the group once `milliseconds` have passed.
   ///
@@ -47,6 +65,12 @@ enum ChildProcess {
     posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
     posix_spawn_file_actions_adddup2(&actions, outPipe[1], 1)
     posix_spawn_file_actions_adddup2(&actions, errPipe[1], 2)
+    // The child holds its three standard descriptors and nothing else of ours: not the pipes'
+    // own ends (a grandchild holding a write end would keep the pipe open past the program's
+    // exit), not the terminal, not a history file.
+    for descriptor in openDescriptors() where descriptor > 2 {
+      posix_spawn_file_actions_addclose(&actions, descriptor)
+    }
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
