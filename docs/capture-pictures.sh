@@ -10,29 +10,9 @@ out=docs/images
 svg=docs/terminal-svg.py
 mkdir -p "$out"
 work=$(mktemp -d)
-run=0
-socket=tfk-pictures-$$-0
-tmux_() { LC_ALL=C.UTF-8 tmux -u -L "$socket" "$@"; }
-# tmux leaves its sockets behind after kill-server: removed with the work folder.
-sockets="${TMUX_TMPDIR:-/tmp}/tmux-$(id -u)/tfk-pictures-$$-"
+name=tfk-pictures
+. docs/tmux-capture.sh
 trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$work" "$sockets"*' EXIT
-# Polls (at most 10 s) until the pane shows $1.
-wait_for() {
-  i=0
-  until tmux_ capture-pane -p -t 0 | grep -qF -- "$1"; do
-    i=$((i + 1)); [ $i -lt 500 ] || { echo "timed out waiting for: $1" >&2; exit 1; }
-    sleep 0.02
-  done
-}
-# Starts $3 in a fresh $1x$2 session on a fresh server (reusing a socket after kill-server races).
-start() {
-  tmux_ kill-server 2>/dev/null || true
-  run=$((run + 1))
-  socket=tfk-pictures-$$-$run
-  tmux_ -f /dev/null start-server \; set -g default-terminal xterm-256color \; \
-    new-session -d -x "$1" -y "$2" -e LANG=C.UTF-8 "$3; sleep 60"
-  tmux_ set -g status off
-}
 # Writes the pane, once it and its cursor stay the same for 0.2 s, to docs/images/$1.svg with
 # the window title $2.
 picture() {
@@ -73,14 +53,5 @@ wait_for 'Phone: +1 (555) 123-4'
 picture prompt './order.sh'
 
 # demo-form after the keys docs/capture-screens.sh types.
-start 80 24 "$bin/demo-form"
-wait_for "Tab/↑↓ move"
-tmux_ send-keys -t 0 -l 'Ann'; tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l 'aeb'
-tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+447911123456'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '4111111111111111'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '1227'
-tmux_ send-keys -t 0 Tab Tab Tab Tab; tmux_ send-keys -t 0 -l '+442079460958'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '12345,5'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '3102'
-wait_for 'February has at most 29 days'
+type_demo_form "$bin"
 picture demo-form 'demo-form'

@@ -4,25 +4,9 @@
 set -eu
 bin=${1:-.build/debug}
 out=docs/SCREENS.md
-run=0
-socket=tfk-screens-$$-0
-tmux_() { tmux -L "$socket" "$@"; }
-# Polls (at most 10 s) until the pane shows $1.
-wait_for() {
-  i=0
-  until tmux_ capture-pane -p -t 0 | grep -qF -- "$1"; do
-    i=$((i + 1)); [ $i -lt 500 ] || { echo "timed out waiting for: $1" >&2; exit 1; }
-    sleep 0.02
-  done
-}
-# Starts $1 in a fresh 80x24 session on a fresh server (reusing a socket after kill-server races).
-start() {
-  tmux_ kill-server 2>/dev/null || true
-  run=$((run + 1))
-  socket=tfk-screens-$$-$run
-  tmux_ -f /dev/null new-session -d -x 80 -y 24 -e LANG=C.UTF-8 "$1; sleep 60"
-  tmux_ set -g status off
-}
+name=tfk-screens
+. docs/tmux-capture.sh
+trap 'tmux_ kill-server 2>/dev/null || true; rm -rf "$sockets"*' EXIT
 block() {
   printf '\n## %s\n\n%s\n\n```text\n' "$1" "$2" >> "$out"
   tmux_ capture-pane -p -t 0 | sed -e 's/[[:space:]]*$//' >> "$out"
@@ -30,19 +14,10 @@ block() {
 }
 printf '# Screens\n\nCaptured from the real terminal (tmux 3.3a, 80x24) by `docs/capture-screens.sh`.\n' > "$out"
 
-start "$bin/demo-form"
-wait_for "Tab/↑↓ move"
-tmux_ send-keys -t 0 -l 'Ann'; tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l 'aeb'
-tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+447911123456'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '4111111111111111'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '1227'
-tmux_ send-keys -t 0 Tab Tab Tab Tab; tmux_ send-keys -t 0 -l '+442079460958'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '12345,5'
-tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '3102'
-wait_for 'February has at most 29 days'
+type_demo_form "$bin"
 block "demo-form" "\`swift run demo-form\` after typing a name, vowels (\`b\` refused), a +44 phone, a card, an expiry date, a phone number for any country (its region at the right), an amount in euros, and 31 February: the \`2\` of \`02\` is refused with its reason."
 
-start "$bin/mask-playground"
+start 80 24 "$bin/mask-playground"
 wait_for "F2 strategy"
 tmux_ send-keys -t 0 Tab; tmux_ send-keys -t 0 -l '+44 [0000] [000000]; +7 ([000]) [000]-[00]-[00]'
 tmux_ send-keys -t 0 F3 Tab Tab; tmux_ send-keys -t 0 -l '+4479111'
@@ -52,13 +27,13 @@ tmux_ send-keys -t 0 Up Up Up C-u; tmux_ send-keys -t 0 -l '+1 ([000]) [00x]-[00
 wait_for 'Format:    +1 ([000]) [00x]-[0000]'
 block "mask-playground: a malformed format" "The same session with an \`x\` in a \`[]\` block of the format: the error points at it."
 
-start "$bin/mask-playground --format @phone"
+start 80 24 "$bin/mask-playground --format @phone"
 wait_for "F2 strategy"
 tmux_ send-keys -t 0 Tab Tab Tab; tmux_ send-keys -t 0 -l '+442079460958'
 wait_for 'Value:     +442079460958'
 block "mask-playground: a field type" "\`swift run mask-playground --format @phone\` after typing \`+442079460958\`: a format that starts with \`@\` tries a field type (\`@phone US\`, \`@number de_DE\`, \`@currency EUR de_DE\`, \`@date dd/MM/yyyy\`)."
 
-start "$bin/embedded-prompt"
+start 80 24 "$bin/embedded-prompt"
 wait_for "Contacts"
 tmux_ send-keys -t 0 a; tmux_ send-keys -t 0 -l 'Ann Lee'; tmux_ send-keys -t 0 Enter
 wait_for 'Phone for Ann Lee'
