@@ -11,8 +11,9 @@ extension Form {
     start()
     switch event {
     case .key(let key):
+      sourceNotice = nil
       if pendingPrefix == nil, let action = suggestionAction(for: key) {
-        message = nil
+        clearMessageKeepingSourceNotice()
         return perform(action).map(EventResponse.ended) ?? .used
       }
       let prefix = pendingPrefix
@@ -32,7 +33,7 @@ extension Form {
         guard uses(bound) else { return prefix == nil ? .unused(event) : .used }
         action = bound
       }
-      message = nil
+      clearMessageKeepingSourceNotice()
       if let outcome = perform(action) { return .ended(outcome) }
       if case .form(let formAction) = action, formAction == .redraw || formAction == .suspend {
         return .unused(event)

@@ -38,6 +38,9 @@ public final class Form {
   public internal(set) var focusIndex: Int?
   /// The message shown after the last event, if any.
   package internal(set) var message: Message?
+  /// A suggestion source's notice raised while the current key is handled (see
+  /// `clearMessageKeepingSourceNotice()`).
+  var sourceNotice: String?
   var pendingAlert = false
   /// The prefix key of a two-key sequence (`C-x` of `C-x C-u`) waiting for its second key.
   var pendingPrefix: KeyEvent?

@@ -8,8 +8,18 @@ extension Form {
       let sources = focusedField?.model.suggestionSources
     else { return }
     for case let source as any SuggestionNotifying in sources {
-      if let notice = source.takeNotice() { notify(notice) }
+      if let notice = source.takeNotice() {
+        sourceNotice = notice
+        notify(notice)
+      }
     }
+  }
+
+  /// Clears the message line for the key being handled, but not of a source's notice that this
+  /// key brought (a slow command stopped while keys arrived together): said once, not lost.
+  func clearMessageKeepingSourceNotice() {
+    message = nil
+    if let sourceNotice { notify(sourceNotice) }
   }
 
   /// The action `key` has while suggestions show, when it has one there that applies now: the
