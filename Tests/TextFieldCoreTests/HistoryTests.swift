@@ -62,6 +62,8 @@ import Testing
       values.append(stem + String(generator.next() % 5000))
     }
     let history = History(values, maximumCount: 100_000)
+    // A large history builds its index on a thread of its own; the first query takes it.
+    #expect(history.pendingIndex != nil && history.index == nil)
     let queries = [
       "g", "git c", "git commit -m 1", "git commit -m 12", "HOST-4", "host-", "l", "ab", "a",
       "é", "É", "zzz", "git checkout 4999",
@@ -75,8 +77,85 @@ import Testing
       }
     }
     check()
+    #expect(history.pendingIndex == nil && history.index?.indexedCount == history.recordCount)
     for value in ["git commit -m 123456", "ab-new", "host-1"] { history.add(value) }
     check()
+  }
+
+  /// A fold of duplicates while the index is being built drops that build (its positions no
+  /// longer name the same records); the next query builds one for the records as they are.
+  @Test func aFoldDuringTheBackgroundBuildDropsIt() {
+    let count = History.indexThreshold
+    let history = History((0..<count).map { "value \($0)" }, maximumCount: count)
+    #expect(history.pendingIndex != nil)
+    // Past the maximum by an eighth: the oldest go, and the records are rewritten.
+    for extra in 0...(count / 8) { history.add("new \(extra)") }
+    #expect(history.pendingIndex == nil && history.index == nil)
+    let found = history.suggestions(for: SuggestionQuery(text: "new 51", caret: 6), limit: 3)
+    #expect(found.map(\.text) == ["new 512", "new 511", "new 510"])
+    #expect(history.index?.indexedCount == history.recordCount)
+    #expect(history.entries.count == count)
+    // Dropped while a build runs: the thread finishes on its own.
+    _ = History((0..<count).map { "dropped \($0)" })
+  }
+
+  @Test func aBackgroundThreadGivesItsValueOnceJoined() {
+    let work = BackgroundThread { (1...100_000).reduce(0, +) }
+    #expect(work.join() == 5_000_050_000)
+    #expect(work.join() == 5_000_050_000)
+    let words = ["a", "b"]
+    #expect(BackgroundThread { words.joined() }.join() == "ab")
+  }
+
+  /// A value is offered only when the text's Characters start it, as the ghost shows it.
+  ///
+  /// Each Character is compared by its bytes, ASCII letters in any case: a combining mark, a joiner, a flag's
+  /// second half or a CR LF's line feed right after the text keeps a value out. Small histories
+  /// (a scan) and large ones (the index) alike.
+  @Test func aValueIsOfferedOnlyWhenTheTextEndsBetweenTwoOfItsCharacters() {
+    #expect(suggested(["cafe\u{301}", "cafeteria", "café"], "cafe") == ["cafeteria"])
+    #expect(suggested(["cafe\u{301}s", "cafe\u{301}"], "cafe\u{301}") == ["cafe\u{301}s"])
+    #expect(suggested(["👩\u{200D}💻", "👩 x"], "👩") == ["👩 x"])
+    #expect(suggested(["🇨🇭", "🇨x"], "🇨") == ["🇨x"])
+    #expect(suggested(["a\r\nb", "a\rb"], "a\r") == ["a\rb"])
+
+    var generator = SplitMix(seed: 11)
+    let pieces = [
+      "e", "E", "\u{301}", "é", "\u{200D}", "👩", "🇨", "🇭", "\r", "\n", "a", "க", "\u{BBF}",
+    ]
+    for size in [40, History.indexThreshold + 50] {
+      var values: [String] = []
+      for _ in 0..<size {
+        var value = ""
+        for _ in 0...(generator.next() % 4) { value += pieces[Int(generator.next() % 13)] }
+        values.append(value)
+      }
+      let history = History(values, maximumCount: 100_000)
+      for text in pieces + ["ee", "e\u{301}", "👩\u{200D}", "க", "a\r", "🇨🇭"] {
+        let found = history.suggestions(
+          for: SuggestionQuery(text: text, caret: text.count), limit: 1000
+        ).map(\.text)
+        // Each value once by its bytes (`entries` folds canonically equal values: `é` spelt
+        // both ways is one there, two here), the newest first.
+        var seen = Set<[UInt8]>()
+        let distinct = values.filter { seen.insert(Array($0.utf8)).inserted }
+        let expected = distinct.filter { entry in
+          let characters = Array(entry)
+          let typed = Array(text)
+          return characters.count >= typed.count && !entry.utf8.elementsEqual(text.utf8)
+            && zip(typed, characters).allSatisfy { pair in
+              pair.0.utf8.map(HistoryText.fold) == pair.1.utf8.map(HistoryText.fold)
+            }
+        }
+        #expect(found == expected, "\(size) values, \(text.unicodeScalars.map(\.value))")
+      }
+    }
+  }
+
+  /// What a history of `values` (the newest first) suggests for `text`.
+  private func suggested(_ values: [String], _ text: String) -> [String] {
+    History(values).suggestions(for: SuggestionQuery(text: text, caret: text.count), limit: 5)
+      .map(\.text)
   }
 
   @Test func recordTakesOnlyWhatTheFieldWouldShowToday() throws {

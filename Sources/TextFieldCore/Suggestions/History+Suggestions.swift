@@ -3,7 +3,9 @@ extension History {
   static let indexThreshold = 4096
 
   /// The newest values that start with the field's whole text (ASCII letters in any case), at
-  /// most `limit`, each once, and never the text itself; for an empty text, the newest `limit`
+  /// most `limit`, each once, and never the text itself; the text's last Character must end
+  /// where one of the value's ends (`cafe` does not offer `café` spelt with a combining accent,
+  /// whose last Character is `é`, as the ghost would not show it); for an empty text, the newest `limit`
   /// values (the accessible mode asks once, with an empty text, to list them; the form never
   /// asks with an empty text, so an empty field's Tab still moves focus).
   ///
@@ -25,7 +27,9 @@ extension History {
     var found: [ArraySlice<UInt8>] = []
     let consider = { (position: Int) -> Bool in
       let record = self.storage.bytes(at: position)
-      if HistoryText.starts(record, with: prefix), !record.elementsEqual(query.text.utf8),
+      if HistoryText.starts(record, with: prefix),
+        HistoryText.isCharacterBoundary(record, at: prefix.count),
+        !record.elementsEqual(query.text.utf8),
         !found.contains(where: { $0.elementsEqual(record) })
       {
         found.append(record)
@@ -44,15 +48,32 @@ extension History {
 
   /// The index, built now when the history is large and has none, or when more than
   /// ``indexThreshold`` records came after it; `nil` for a small history.
+  ///
+  /// One being built on its own thread (``buildIndexInBackground()``) is waited for and taken.
   @discardableResult
   func prefixIndex() -> HistoryIndex? {
     guard storage.count >= History.indexThreshold else { return nil }
+    if let pending = pendingIndex {
+      // Records were only appended since its copy was taken: a fold drops the pending build.
+      pendingIndex = nil
+      if let built = pending.join() { index = built }
+    }
     if let index, storage.count - index.indexedCount < History.indexThreshold { return index }
     index = HistoryIndex(storage)
     return index
   }
 
-  /// Builds the prefix index now if a query would (a large history without a current one), so
-  /// that the first key after a prompt appears does not pay for it.
-  package func prepareIndex() { prefixIndex() }
+  /// Starts building the prefix index of a large history on a thread of its own, so that no key
+  /// pays for it: the first query takes it (waiting only for what is left of the build).
+  ///
+  /// Nothing happens for a history under ``indexThreshold`` records or one with an index (built
+  /// or being built). The thread reads a copy of the records; the history stays usable, and
+  /// records added meanwhile are looked at one by one, as after any build.
+  package func buildIndexInBackground() {
+    guard storage.count >= History.indexThreshold, index == nil, pendingIndex == nil else {
+      return
+    }
+    let records = storage
+    pendingIndex = BackgroundThread { HistoryIndex(records) }
+  }
 }

@@ -27,12 +27,15 @@ public final class History: SuggestionSource {
   var storage = HistoryStorage()
   /// The prefix index over the records it was built for, made by the first query that needs one.
   var index: HistoryIndex?
+  /// The prefix index being built on a thread of its own, for the records when it started.
+  var pendingIndex: BackgroundThread<HistoryIndex>?
 
   /// A history of `entries`, the newest first, keeping at most `maximumCount` of them (at least 1).
   public init(_ entries: [String] = [], maximumCount: Int = History.defaultMaximumCount) {
     self.maximumCount = max(1, maximumCount)
     for entry in entries.reversed() { storage.append(entry) }
     trim()
+    buildIndexInBackground()
   }
 
   /// A history over records already in memory: `utf8` holds them oldest first, record `i`
@@ -98,5 +101,6 @@ public final class History: SuggestionSource {
     storage.removeDuplicates()
     if storage.count > maximumCount { storage.dropOldest(storage.count - maximumCount) }
     index = nil
+    pendingIndex = nil
   }
 }

@@ -21,6 +21,22 @@ enum HistoryText {
     return true
   }
 
+  /// Whether `offset` (a count of bytes from `record`'s start) is between two Characters of
+  /// `record`: its start, its end, or a place no Character spans (a combining mark, a joiner, a
+  /// flag's second half or a CR LF's line feed does not start one).
+  ///
+  /// Between two ASCII bytes (a CR LF aside) it is, at once; elsewhere the record is read as a
+  /// String to say.
+  static func isCharacterBoundary(_ record: ArraySlice<UInt8>, at offset: Int) -> Bool {
+    guard offset > 0, offset < record.count else { return true }
+    let before = record[record.startIndex + offset - 1]
+    let after = record[record.startIndex + offset]
+    if before < 0x80, after < 0x80, before != 0x0D { return true }
+    let text = String(decoding: record, as: UTF8.self)
+    let index = text.utf8.index(text.utf8.startIndex, offsetBy: offset)
+    return index.samePosition(in: text) != nil
+  }
+
   /// Whether `record` contains `needle` (folded; an empty needle is in every record).
   static func contains(_ record: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
     guard let first = needle.first else { return true }

@@ -87,6 +87,8 @@ public struct HistoryFile: Sendable {
     }
     let records = HistoryRecords(contents.bytes, partial: contents.partial)
     let history = History(utf8: records.utf8, ends: records.ends, maximumCount: maximumCount)
+    // The first key that asks for suggestions finds the index built.
+    history.buildIndexInBackground()
     var notes: [String] = []
     if contents.cut {
       notes.append("it is larger than \(byteLimit) bytes: only its newest lines were read")

@@ -1,4 +1,19 @@
 extension HistoryRecords {
+  /// The high bit of each byte of a word.
+  static let highBits: UInt64 = 0x8080_8080_8080_8080
+  /// A word of line feeds.
+  static let lineFeeds: UInt64 = 0x0A0A_0A0A_0A0A_0A0A
+  /// A word of backslashes.
+  static let backslashes: UInt64 = 0x5C5C_5C5C_5C5C_5C5C
+
+  /// The high bit of each byte of `word` (ASCII bytes only) that is zero, and nothing else: no
+  /// carry crosses a byte, so a zero byte is never reported by its neighbour.
+  @inline(__always)
+  static func zeroBytes(_ word: UInt64) -> UInt64 {
+    let low: UInt64 = 0x7F7F_7F7F_7F7F_7F7F
+    return ~(((word & low) &+ low) | word | low)
+  }
+
   /// The offset of the first byte of `bytes` that does not begin well-formed UTF-8 (a stray
   /// continuation byte, an overlong form, a surrogate, past U+10FFFF, a sequence cut short), or
   /// `nil` when all of it is; ASCII is checked eight bytes at a time.
@@ -25,7 +40,7 @@ extension HistoryRecords {
   }
 
   /// The length of the well-formed multi-byte sequence at `offset`, or `nil`.
-  private static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
+  static func sequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int? {
     let length: Int
     var low: UInt8 = 0x80
     var high: UInt8 = 0xBF

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
+import TextFieldCore
 
 /// A history file's text: one value per line, `\` escaping a backslash (`\\`), a line feed
 /// (`\n`) and a carriage return (`\r`), so every value, whatever it holds, is one line.
@@ -16,6 +12,9 @@ package struct HistoryRecords {
   package var ends: [Int]
   /// How many lines were skipped as not valid.
   package var skipped = 0
+  /// Whether the bytes were kept as they were read (no line to unescape or skip, an unended
+  /// last line aside): the fast reader's case.
+  package private(set) var keptAsRead = false
   /// Whether the bytes are the end of a file, not all of it (lines are then named so).
   private let partial: Bool
 
@@ -49,53 +48,111 @@ package struct HistoryRecords {
   /// lines that are not valid skipped (these counted in ``skipped``).
   ///
   /// O(n), and fast for a valid file without a backslash or an empty line: its bytes are kept
-  /// as they are, checked as UTF-8 eight ASCII bytes at a time and cut into lines with `memchr`.
+  /// as they are, checked as UTF-8 and cut into lines in one pass, eight ASCII bytes at a time.
   ///
-  /// With `partial`, the bytes are a file's newest lines, and the notice says so.
-  package init(_ bytes: [UInt8], partial: Bool = false) {
+  /// With `partial`, the bytes are a file's newest lines, and the notice says so. A buffer of
+  /// `splitAbove` bytes or more is read in two halves at once (tests make it small).
+  package init(
+    _ bytes: [UInt8], partial: Bool = false,
+    splitAbove: Int = HistoryRecords.parallelThreshold
+  ) {
     utf8 = bytes
     ends = []
     self.partial = partial
-    let valid = bytes.withUnsafeBufferPointer(HistoryRecords.firstInvalidUTF8) == nil
-    let escaped = bytes.withUnsafeBufferPointer { buffer in
-      buffer.baseAddress.map { memchr($0, 0x5C, buffer.count) != nil } ?? false
-    }
-    if !valid || escaped || !readPlainLines() {
+    if !readPlainLines(splitAbove: splitAbove) {
       readEscapedLines(bytes)
     }
   }
 
   /// Reads the lines of a buffer with nothing to unescape (the buffer is the storage).
   ///
-  /// Returns `false` (and reads nothing) at an empty line, which the general reader skips.
-  private mutating func readPlainLines() -> Bool {
+  /// One pass checks the UTF-8 and finds the line feeds, a word of eight ASCII bytes at a time.
+  /// A large buffer is cut in two at a line feed and its halves are read at once, the second
+  /// on a thread of its own (a million-line file: 18 ms on one core, about half on two).
+  ///
+  /// Returns `false` (and reads nothing) at a byte that is not valid UTF-8, a backslash or an
+  /// empty line, all of which the general reader handles.
+  private mutating func readPlainLines(splitAbove: Int) -> Bool {
     let count = utf8.count
+    var middle = count
+    if count >= max(1, splitAbove) {
+      middle = utf8[(count / 2)...].firstIndex(of: 0x0A).map { $0 + 1 } ?? count
+    }
+    let bytes = utf8
+    let second =
+      middle < count
+      ? BackgroundThread { HistoryRecords.plainLines(bytes, in: middle..<count) } : nil
+    guard var found = HistoryRecords.plainLines(utf8, in: 0..<middle) else { return false }
+    var lineStart = found.last.map { $0 + 1 } ?? 0
+    if let second {
+      guard lineStart == middle, let rest = second.join() ?? nil else { return false }
+      found.append(contentsOf: rest)
+      lineStart = found.last.map { $0 + 1 } ?? 0
+    }
+    ends = found
+    keptAsRead = true
+    if lineStart < count {
+      // The last line, not ended by a line feed, is left out of the storage's records.
+      skipped += 1
+      utf8.removeSubrange(lineStart...)
+    }
+    return true
+  }
+
+  /// A buffer this large (4 MiB) is read in two halves at once.
+  package static let parallelThreshold = 4 << 20
+
+  /// Where the lines of `bytes[range]` end (`range` starts a line).
+  ///
+  /// `nil` at a byte that is not valid UTF-8, a backslash or an empty line. A last line without
+  /// a line feed has no end.
+  private static func plainLines(_ bytes: [UInt8], in range: Range<Int>) -> [Int]? {
     var found: [Int] = []
-    found.reserveCapacity(count / 16)
-    var complete = true
-    let plain = utf8.withUnsafeBufferPointer { buffer -> Bool in
+    found.reserveCapacity(range.count / 16 + 1)
+    var lineStart = range.lowerBound
+    let plain = bytes.withUnsafeBufferPointer { whole -> Bool in
+      let buffer = UnsafeBufferPointer(rebasing: whole[range])
       guard let base = buffer.baseAddress else { return true }
-      var start = 0
-      while start < count {
-        guard let hit = memchr(base + start, 0x0A, count - start) else {
-          complete = false
-          return true
+      let raw = UnsafeRawPointer(base)
+      let count = buffer.count
+      let origin = range.lowerBound
+      var offset = 0
+      while offset < count {
+        if offset + 8 <= count {
+          let word = UInt64(
+            littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+          if word & highBits == 0 {
+            guard zeroBytes(word ^ backslashes) == 0 else { return false }
+            var feeds = zeroBytes(word ^ lineFeeds)
+            while feeds != 0 {
+              let end = origin + offset + feeds.trailingZeroBitCount / 8
+              guard end > lineStart else { return false }
+              found.append(end)
+              lineStart = end + 1
+              feeds &= feeds &- 1
+            }
+            offset += 8
+            continue
+          }
         }
-        let end = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit))
-        guard end > start else { return false }
-        found.append(end)
-        start = end + 1
+        let byte = buffer[offset]
+        if byte >= 0x80 {
+          guard let length = sequenceLength(buffer, at: offset) else { return false }
+          offset += length
+          continue
+        }
+        if byte == 0x0A {
+          guard origin + offset > lineStart else { return false }
+          found.append(origin + offset)
+          lineStart = origin + offset + 1
+        } else if byte == 0x5C {
+          return false
+        }
+        offset += 1
       }
       return true
     }
-    guard plain else { return false }
-    ends = found
-    if !complete {
-      // The last line, not ended by a line feed, is left out of the storage's records.
-      skipped += 1
-      utf8.removeSubrange(((found.last ?? -1) + 1)...)
-    }
-    return true
+    return plain ? found : nil
   }
 
   /// Reads line by line into a new buffer: checks each line's UTF-8, unescapes it, skips it
