@@ -411,3 +411,27 @@ def test_a_form_widget_takes_a_spec_or_a_form():
                 FormWidget(FORM_SPEC, form=form)
 
     run(scenario)
+
+
+def test_a_removed_widget_keeps_its_value_and_can_be_mounted_again():
+    """An app reads a field after its screen is gone (the pattern of a dismissed dialog), and
+    may mount a removed widget again: the field lives as long as the widget object."""
+
+    async def scenario():
+        app = FieldsApp()
+        async with app.run_test(size=(40, 14)) as pilot:
+            phone = app.query_one("#phone", MaskedField)
+            await pilot.press("5", "5", "5")
+            await pilot.pause()
+            await phone.remove()
+            await pilot.pause()
+            assert not app.query("#phone")
+            assert phone.value == "555"
+            await app.mount(phone)
+            phone.focus()
+            await pilot.press("1")
+            await pilot.pause()
+            assert phone.value == "5551"
+            assert phone.render().plain.startswith("Phone: +1 (555) 1__-____")
+
+    run(scenario)

@@ -147,6 +147,5 @@ class EditorWidget(Widget, can_focus=True):
         name = ROLE_CLASSES.get(role)
         return self.get_component_rich_style(name) if name else Style()
 
-    def on_unmount(self) -> None:
-        """Frees the field or form when the widget goes."""
-        self._editor.close()
+    # The field or form is freed with the widget (the handle's finalizer), not on unmount: an
+    # app reads a value after its screen is dismissed, and may mount a removed widget again.
