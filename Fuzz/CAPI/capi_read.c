@@ -76,16 +76,21 @@ void step_value(driver *d) {
   unsigned twist = stream_below(&d->in, 10);
   char *target = twist == 0 ? NULL : buffer;
   if (twist == 0 && stream_below(&d->in, 2) == 0) capacity = 0;
+  /* A size no buffer has (a negative number made a size_t): refused, nothing written. */
+  if (twist == 1) capacity = SIZE_MAX - stream_below(&d->in, 8);
   size_t needed = 0;
   memset(buffer, 'x', 4);
   tfk_status status = tfk_field_value_json(handle, target, capacity, &needed);
   tfk_status expected;
   if (slot < 0) expected = TFK_ERR_BAD_HANDLE;
+  else if (twist == 1) expected = TFK_ERR_BAD_ARGUMENT;
   else if (target == NULL) expected = capacity == 0 ? TFK_OK : TFK_ERR_NULL_ARGUMENT;
   else expected = needed <= capacity ? TFK_OK : TFK_ERR_BUFFER_TOO_SMALL;
   expect(d, "tfk_field_value_json", handle, slot >= 0, status, expected);
   if (status == TFK_ERR_BUFFER_TOO_SMALL && capacity > 0 && buffer[0] != '\0')
     driver_mismatch(d, "tfk_field_value_json (small)", status, "\"\" in a buffer too small");
+  if (twist == 1 && (needed != 0 || memcmp(buffer, "xxxx", 4) != 0))
+    driver_mismatch(d, "tfk_field_value_json (huge)", status, "nothing written");
   if (status != TFK_OK || target == NULL) return;
   size_t length = strlen(buffer);
   if (length + 1 != needed || strncmp(buffer, "{\"formatted\": \"", 15) != 0 ||

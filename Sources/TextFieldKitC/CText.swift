@@ -63,9 +63,10 @@ enum CText {
   /// only; a smaller buffer is `TFK_ERR_BUFFER_TOO_SMALL` (and holds "" when it has room for the
   /// NUL). `what` names the text in the message.
   static func copy(
-    _ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity: Int,
+    _ text: String, into buffer: UnsafeMutablePointer<CChar>?, capacity bufferSize: UInt,
     needed: UnsafeMutablePointer<Int>?, _ what: String
   ) throws(CallError) -> tfk_status {
+    let capacity = try Call.size(bufferSize, "capacity")
     let size = text.utf8.count + 1
     needed?.pointee = size
     guard let buffer else {

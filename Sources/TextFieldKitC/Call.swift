@@ -42,6 +42,16 @@ enum Call {
     }
   }
 
+  /// A `size_t` argument as a count, or a ``CallError`` naming `name` when it is past `SSIZE_MAX`:
+  /// no buffer is that large, and such a size is nearly always a -1 (or another negative number)
+  /// made a `size_t`; it is read as the unsigned number it is, never as -1.
+  static func size(_ value: UInt, _ name: String) throws(CallError) -> Int {
+    guard let size = Int(exactly: value) else {
+      throw .bad("\(name) \(value) is larger than any buffer (a negative number made a size_t?)")
+    }
+    return size
+  }
+
   /// `pointer`, or a ``CallError`` naming `name` when it is NULL.
   static func required<Pointee>(
     _ pointer: UnsafeMutablePointer<Pointee>?, _ name: String

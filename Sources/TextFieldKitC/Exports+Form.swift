@@ -20,7 +20,7 @@ public func tfkFormFieldCount(
 @_cdecl("tfk_form_field_key")
 public func tfkFormFieldKey(
   _ form: OpaquePointer?, _ index: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
-  _ capacity: Int, _ needed: UnsafeMutablePointer<Int>?
+  _ capacity: UInt, _ needed: UnsafeMutablePointer<Int>?
 ) -> tfk_status {
   Call.on(form) { form throws(CallError) in
     _ = try form.field(at: index)
@@ -33,7 +33,7 @@ public func tfkFormFieldKey(
 @_cdecl("tfk_form_field_value_json")
 public func tfkFormFieldValueJSON(
   _ form: OpaquePointer?, _ index: Int32, _ buffer: UnsafeMutablePointer<CChar>?,
-  _ capacity: Int, _ needed: UnsafeMutablePointer<Int>?
+  _ capacity: UInt, _ needed: UnsafeMutablePointer<Int>?
 ) -> tfk_status {
   Call.on(form) { form throws(CallError) in
     let json = FieldResult(try form.field(at: index).model).json

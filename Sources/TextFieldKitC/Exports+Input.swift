@@ -21,11 +21,11 @@ public func tfkFieldSetLabel(_ field: OpaquePointer?, _ label: UnsafePointer<CCh
 /// `tfk_field_feed`: raw terminal bytes.
 @_cdecl("tfk_field_feed")
 public func tfkFieldFeed(
-  _ field: OpaquePointer?, _ bytes: UnsafeRawPointer?, _ length: Int
+  _ field: OpaquePointer?, _ bytes: UnsafeRawPointer?, _ size: UInt
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
     try InputCalls.requireEditing(field)
-    guard length >= 0 else { throw .bad("length \(length) is negative") }
+    let length = try Call.size(size, "length")
     if length > 0 {
       guard let bytes else { throw .null("bytes") }
       field.input.append(UnsafeRawBufferPointer(start: bytes, count: length))
@@ -71,10 +71,10 @@ public func tfkFieldKey(_ field: OpaquePointer?, _ key: Int32, _ modifiers: UInt
 /// `tfk_field_paste`: UTF-8 pasted as one edit.
 @_cdecl("tfk_field_paste")
 public func tfkFieldPaste(
-  _ field: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ length: Int
+  _ field: OpaquePointer?, _ utf8: UnsafePointer<CChar>?, _ size: UInt
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in
-    guard length >= 0 else { throw .bad("length \(length) is negative") }
+    let length = try Call.size(size, "length")
     guard length == 0 || utf8 != nil else { throw .null("utf8") }
     let bytes = UnsafeBufferPointer(
       start: UnsafeRawPointer(utf8)?.assumingMemoryBound(to: UInt8.self), count: length)

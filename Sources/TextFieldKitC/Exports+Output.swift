@@ -9,8 +9,8 @@ import TextFieldUI
 @_cdecl("tfk_field_render")
 public func tfkFieldRender(
   _ field: OpaquePointer?, _ width: Int32, _ height: Int32,
-  _ cells: UnsafeMutablePointer<tfk_cell>?, _ cellCount: Int,
-  _ text: UnsafeMutablePointer<CChar>?, _ textCapacity: Int,
+  _ cells: UnsafeMutablePointer<tfk_cell>?, _ cellSize: UInt,
+  _ text: UnsafeMutablePointer<CChar>?, _ textSize: UInt,
   _ textNeeded: UnsafeMutablePointer<Int>?,
   _ caretX: UnsafeMutablePointer<Int32>?, _ caretY: UnsafeMutablePointer<Int32>?
 ) -> tfk_status {
@@ -21,6 +21,8 @@ public func tfkFieldRender(
     guard sides.contains(width), sides.contains(height) else {
       throw .bad("the picture is \(width) × \(height): each side takes 0 to \(Picture.sideLimit)")
     }
+    let cellCount = try Call.size(cellSize, "cell_count")
+    let textCapacity = try Call.size(textSize, "text_capacity")
     let count = Int(width) * Int(height)
     guard count <= Picture.cellLimit else {
       throw .bad("the picture is \(width) × \(height): at most \(Picture.cellLimit) cells")
@@ -58,7 +60,7 @@ public func tfkFieldRender(
 /// `tfk_field_value_json`: the value as the CLI's JSON.
 @_cdecl("tfk_field_value_json")
 public func tfkFieldValueJSON(
-  _ field: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: Int,
+  _ field: OpaquePointer?, _ buffer: UnsafeMutablePointer<CChar>?, _ capacity: UInt,
   _ needed: UnsafeMutablePointer<Int>?
 ) -> tfk_status {
   Call.on(field) { field throws(CallError) in

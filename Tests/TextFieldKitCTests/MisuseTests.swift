@@ -261,6 +261,48 @@ struct MisuseTests {
     #expect(needed == 0)
   }
 
+  /// A `size_t` past `SSIZE_MAX` (`SIZE_MAX`, a -1 made a size_t) is no buffer's size: refused
+  /// and named as the unsigned number the host passed, never as -1, and nothing is read or
+  /// written.
+  @Test func sizesNoBufferHasAreRefusedAsTheNumbersTheyAre() throws {
+    let field = try #require(CField.phone())
+    defer { field.free() }
+    field.feed("5")
+    // SIZE_MAX: size_t is imported as Int, so the C caller's SIZE_MAX is -1 here.
+    let sizeMax = -1
+    let huge = "18446744073709551615"
+    var buffer = [CChar](repeating: 0x41, count: 8)
+    var cells = [tfk_cell](repeating: tfk_cell(), count: 4)
+    var needed = 7
+    let handle = field.handle
+    let cases: [(() -> tfk_status, String)] = [
+      ({ tfk_field_feed(handle, "1", sizeMax) }, "length \(huge)"),
+      ({ tfk_field_paste(handle, "1", sizeMax) }, "length \(huge)"),
+      ({ tfk_field_value_json(handle, &buffer, sizeMax, &needed) }, "capacity \(huge)"),
+      ({ tfk_form_field_key(handle, 0, &buffer, sizeMax, &needed) }, "capacity \(huge)"),
+      (
+        { tfk_form_field_value_json(handle, 0, &buffer, -2, &needed) },
+        "capacity 18446744073709551614"
+      ),
+      (
+        { tfk_field_render(handle, 2, 2, &cells, sizeMax, &buffer, 8, &needed, nil, nil) },
+        "cell_count \(huge)"
+      ),
+      (
+        { tfk_field_render(handle, 2, 2, &cells, 4, &buffer, sizeMax, &needed, nil, nil) },
+        "text_capacity \(huge)"
+      ),
+    ]
+    for (call, named) in cases {
+      #expect(name(call()) == "TFK_ERR_BAD_ARGUMENT")
+      #expect(
+        field.lastError == "\(named) is larger than any buffer (a negative number made a size_t?)")
+    }
+    #expect(buffer == [CChar](repeating: 0x41, count: 8))
+    #expect(needed == 7)
+    #expect(field.valueJSON.contains(#""value": "5""#))
+  }
+
   @Test func aHugePasteIsCutAtTheLimitAndSaysSo() throws {
     let field = try #require(CField { tfk_field_new_max_length(5, $0) })
     defer { field.free() }

@@ -15,8 +15,9 @@
  *
  * Every call returns a tfk_status: TFK_OK (0), a positive note (TFK_NO_EVENT) or a negative
  * error. On an error nothing changed, and tfk_last_error_message says what was wrong. No
- * argument crashes the library: NULL, a freed or foreign handle, a buffer too small, invalid
- * UTF-8 and calls in the wrong order are all errors.
+ * argument crashes the library: NULL, a freed or foreign handle, a buffer too small, a size
+ * past SSIZE_MAX (a -1 made a size_t), invalid UTF-8 and calls in the wrong order are all
+ * errors.
  *
  * Threads: calls on different fields may run on different threads at once. A field is used by
  * one thread at a time; a call on a field another thread is inside returns TFK_ERR_BUSY
