@@ -116,6 +116,10 @@ extension HistoryFile {
   }
 
   /// Up to `wanted` bytes of the file from `offset` (fewer at its end).
+  ///
+  /// A read of 4 MiB or more is two at once, the second half on a thread of its own: their
+  /// copies and page faults overlap. Should the first half come back short (the file shrank
+  /// meanwhile), what the second read is dropped: only bytes read in one run are kept.
   private static func readBytes(
     _ descriptor: Int32, from offset: Int, count wanted: Int
   )
@@ -125,19 +129,44 @@ extension HistoryFile {
     // Not zeroed first: pread fills it, and what it did not fill is not kept.
     let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
       filled = 0
+      guard let base = buffer.baseAddress else { return }
       adviseHugePages(buffer)
-      while filled < wanted {
-        let result = pread(
-          descriptor, buffer.baseAddress.map { $0 + filled }, wanted - filled,
-          off_t(offset + filled))
-        if result < 0, errno == EINTR { continue }
-        if result < 0 { failure = errno }
-        if result <= 0 { break }
-        filled += result
+      let half = wanted >= HistoryRecords.parallelThreshold ? wanted / 2 : wanted
+      // The address as a number: the thread writes only its own half of the buffer.
+      let address = Int(bitPattern: base)
+      let second =
+        half < wanted
+        ? BackgroundThread {
+          readFully(descriptor, into: address + half, count: wanted - half, at: offset + half)
+        } : nil
+      let first = readFully(descriptor, into: address, count: half, at: offset)
+      let rest = second?.join()
+      filled = first.filled
+      failure = first.failure
+      if first.filled == half, let rest {
+        filled += rest.filled
+        failure = rest.failure
       }
     }
     if let failure { throw HistoryFileError("cannot read it: \(reason(failure))") }
     return bytes
+  }
+
+  /// Reads up to `count` bytes at file offset `position` into the memory at `address`, until
+  /// the end of the file or an error: how many it read, and the error, if any.
+  private static func readFully(
+    _ descriptor: Int32, into address: Int, count: Int, at position: Int
+  ) -> (filled: Int, failure: Int32?) {
+    guard let target = UnsafeMutableRawPointer(bitPattern: address) else { return (0, nil) }
+    var filled = 0
+    while filled < count {
+      let result = pread(descriptor, target + filled, count - filled, off_t(position + filled))
+      if result < 0, errno == EINTR { continue }
+      if result < 0 { return (filled, errno) }
+      if result == 0 { break }
+      filled += result
+    }
+    return (filled, nil)
   }
 
   /// Asks Linux to back a large buffer about to be filled with huge pages.

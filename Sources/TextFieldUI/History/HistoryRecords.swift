@@ -81,8 +81,13 @@ package struct HistoryRecords {
     let bytes = utf8
     let second =
       middle < count
-      ? BackgroundThread { HistoryRecords.plainLines(bytes, in: middle..<count) } : nil
-    guard var found = HistoryRecords.plainLines(utf8, in: 0..<middle) else { return false }
+      ? BackgroundThread {
+        HistoryRecords.plainLines(bytes, in: middle..<count, room: (count - middle) / 16 + 1)
+      } : nil
+    // The first half's array has room for the second's ends: no copy to a larger one.
+    guard var found = HistoryRecords.plainLines(utf8, in: 0..<middle, room: count / 16 + 1) else {
+      return false
+    }
     var lineStart = found.last.map { $0 + 1 } ?? 0
     if let second {
       guard lineStart == middle, let rest = second.join() ?? nil else { return false }
@@ -102,13 +107,16 @@ package struct HistoryRecords {
   /// A buffer this large (4 MiB) is read in two halves at once.
   package static let parallelThreshold = 4 << 20
 
-  /// Where the lines of `bytes[range]` end (`range` starts a line).
+  /// Where the lines of `bytes[range]` end (`range` starts a line), in an array with room for
+  /// `room` of them.
   ///
   /// `nil` at a byte that is not valid UTF-8, a backslash or an empty line. A last line without
   /// a line feed has no end.
-  private static func plainLines(_ bytes: [UInt8], in range: Range<Int>) -> [Int]? {
+  private static func plainLines(
+    _ bytes: [UInt8], in range: Range<Int>, room: Int
+  ) -> [Int]? {
     var found: [Int] = []
-    found.reserveCapacity(range.count / 16 + 1)
+    found.reserveCapacity(room)
     var lineStart = range.lowerBound
     let plain = bytes.withUnsafeBufferPointer { whole -> Bool in
       let buffer = UnsafeBufferPointer(rebasing: whole[range])
