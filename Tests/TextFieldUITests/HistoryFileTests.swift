@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-import TextFieldCore
 
+@testable import TextFieldCore
 @testable import TextFieldUI
 
 /// `HistoryFile`: escaped lines, 0600, appends that never tear under two writers, compaction,
@@ -42,6 +42,43 @@ import TextFieldCore
     let (history, notice) = HistoryFile(path: path).load()
     #expect(notice == nil)
     #expect(history.entries == ["host-1", "日本", "Zürich 1"])
+  }
+
+  /// A file of 4 MiB or more is read in two halves at once and its lines in two halves at once;
+  /// a history that keeps them all starts its index on a thread, and answers as a scan would.
+  @Test func aLargeFileIsReadWholeInTwoHalvesAndItsIndexBuiltAside() throws {
+    let path = try temporaryPath()
+    var text = ""
+    var count = 0
+    while text.utf8.count < HistoryRecords.parallelThreshold + 4096 {
+      text += count % 7 == 0 ? "Zürich \(count)\n" : "host-\(count).example.com\n"
+      count += 1
+    }
+    try write(Array(text.utf8), to: path)
+    let (history, notice) = HistoryFile(path: path, maximumCount: 1_000_000).load()
+    #expect(notice == nil)
+    #expect(history.recordCount == count)
+    #expect(history.entry(atRecord: 0) == "Zürich 0")
+    #expect(
+      history.entry(atRecord: count / 2) == text.split(separator: "\n")[count / 2].description)
+    #expect(history.entry(atRecord: count - 1) == "host-\(count - 1).example.com")
+    #expect(history.pendingIndex != nil)
+    let newest = (0..<count).reversed().lazy.map {
+      $0 % 7 == 0 ? "Zürich \($0)" : "host-\($0).example.com"
+    }
+    let query = { (typed: String) in
+      history.suggestions(for: SuggestionQuery(text: typed, caret: typed.count), limit: 3).map(
+        \.text)
+    }
+    #expect(query("Zü") == Array(newest.filter { $0.hasPrefix("Zü") }.prefix(3)))
+    #expect(query("host-12") == Array(newest.filter { $0.hasPrefix("host-12") }.prefix(3)))
+    #expect(history.pendingIndex == nil && history.index?.indexedCount == count)
+
+    // Cut short by a line that does not end: that line is left out and said.
+    try write(Array(text.utf8) + Array("torn".utf8), to: path)
+    let (torn, problem) = HistoryFile(path: path, maximumCount: 1_000_000).load()
+    #expect(torn.recordCount == count)
+    #expect(problem == "history file \(path): 1 line was not valid and was skipped")
   }
 
   /// A file much longer than the history keeps is read from its end: its newest lines only.
