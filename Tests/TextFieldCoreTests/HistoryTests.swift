@@ -2,6 +2,12 @@ import Testing
 
 @testable import TextFieldCore
 
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
 /// `History`: the newest first, duplicates dropped, a maximum, prefix suggestions through an
 /// index that answers as a scan of every record would.
 @Suite struct HistoryTests {
@@ -105,6 +111,20 @@ import Testing
     #expect(work.join() == 5_000_050_000)
     let words = ["a", "b"]
     #expect(BackgroundThread { words.joined() }.join() == "ab")
+  }
+
+  /// The thread blocks every signal (a resize, Ctrl-C reach the thread that reads keys); the
+  /// caller's own mask is as it was.
+  @Test func aBackgroundThreadBlocksEverySignalAndLeavesTheCallersMask() {
+    let blocked = { (signal: Int32) -> Bool in
+      var mask = sigset_t()
+      pthread_sigmask(SIG_BLOCK, nil, &mask)
+      return sigismember(&mask, signal) == 1
+    }
+    let before = [SIGINT, SIGWINCH, SIGTERM].map(blocked)
+    let inside = BackgroundThread { [SIGINT, SIGWINCH, SIGTERM, SIGCONT].map(blocked) }.join()
+    #expect(inside == [true, true, true, true])
+    #expect([SIGINT, SIGWINCH, SIGTERM].map(blocked) == before)
   }
 
   /// A value is offered only when the text's Characters start it, as the ghost shows it.

@@ -10,7 +10,8 @@
 /// A POSIX thread, not a task or a queue: the core links nothing but the standard library and
 /// the C library. Where no thread can be made (a process at its thread limit), the work is done
 /// by ``join()``, on the caller's thread: the value is the same, only later. Dropped without a
-/// join, the thread is detached and finishes on its own (it holds what its work needs).
+/// join, the thread is detached and finishes on its own (it holds what its work needs). The
+/// thread blocks every signal, so the process's signals reach the threads they reached before.
 package final class BackgroundThread<Value> {
   /// Where the thread leaves the value: written by the thread only, read only after
   /// `pthread_join` returned (which orders the write before the read).
@@ -72,7 +73,14 @@ private enum ThreadStart {
     #else
       var created = pthread_t()
     #endif
+    // The thread blocks every signal (it inherits the mask it is made with): a terminal's
+    // signals (a resize, Ctrl-C) go to the thread that waits for keys, as they did before it.
+    var all = sigset_t()
+    var previous = sigset_t()
+    sigfillset(&all)
+    pthread_sigmask(SIG_SETMASK, &all, &previous)
     let started = pthread_create(&created, nil, ThreadStart.entry, context)
+    pthread_sigmask(SIG_SETMASK, &previous, nil)
     guard started == 0 else {
       Unmanaged<Body>.fromOpaque(context).release()
       return nil
