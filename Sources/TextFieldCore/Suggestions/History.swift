@@ -11,8 +11,11 @@
 /// ``maximumCount`` values are kept (the oldest go first; records past it, up to an eighth more,
 /// go in one fold with the duplicates, so adding stays cheap in a large history). Entries are kept as one buffer of
 /// UTF-8 records, so a history of a million values loads and answers fast: a suggestion query
-/// costs about the logarithm of the size, plus the matches it returns. Matching ignores the
-/// case of ASCII letters; other letters match as typed.
+/// costs about the logarithm of the size, plus the matches it returns, through a prefix index
+/// that a history of 4,096 values or more builds on a thread of its own as it is made or
+/// loaded (no key waits for it). Matching ignores the case of ASCII letters; other letters
+/// match as typed, and a value is offered only where the text ends between two of its
+/// Characters.
 ///
 /// A history is a reference: the form that recalls from it, the field's suggestion sources and
 /// the program that records into it share one. It is not synchronised: use it from one thread
