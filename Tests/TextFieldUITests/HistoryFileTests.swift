@@ -252,10 +252,15 @@ import Testing
     let value = { @Sendable (writer: Int, index: Int) in
       "writer \(writer) value \(index) \\ with\na break " + String(repeating: "x", count: index)
     }
+    // An append that fails (its lock not got within a second) is counted, not lost silently.
+    let failures = FailureCount()
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       let file = HistoryFile(path: path, maximumCount: maximumCount)
-      for index in 0..<perWriter { try? file.append(value(writer, index)) }
+      for index in 0..<perWriter {
+        do { try file.append(value(writer, index)) } catch { failures.add("\(error)") }
+      }
     }
+    #expect(failures.messages == [])
     let (history, notice) = HistoryFile(path: path, maximumCount: 100_000).load()
     #expect(notice == nil)
     let expected = Set(
@@ -270,4 +275,14 @@ import Testing
       #expect(history.recordCount == entries.count)
     }
   }
+}
+
+/// Failures seen by several threads at once.
+private final class FailureCount: @unchecked Sendable {
+  private let lock = NSLock()
+  private var seen: [String] = []
+
+  func add(_ message: String) { lock.withLock { seen.append(message) } }
+
+  var messages: [String] { lock.withLock { seen } }
 }

@@ -16,22 +16,28 @@ extension HistoryFile {
     }
   }
 
-  /// `flock(2)` without waiting (`LOCK_NB`), tried again every 10 ms for about a second, and
-  /// retried when a signal cuts it short: `nil` once locked, otherwise why not ("it stayed locked
-  /// by another process for a second"), so a process that keeps the lock cannot hang the prompt.
+  /// `flock(2)` without waiting (`LOCK_NB`), tried again for about a second, and retried when a
+  /// signal cuts it short: `nil` once locked, otherwise why not ("it stayed locked by another
+  /// process for a second"), so a process that keeps the lock cannot hang the prompt.
+  ///
+  /// The waits start at 1 ms and double up to 10 ms: a writer among others that each hold the
+  /// lock for a moment tries often enough to get its turn, where a fixed 10 ms let the others
+  /// take it again and again in between.
   static func lockWithin(
-    _ descriptor: Int32, _ operation: Int32, attempts: Int = 100
+    _ descriptor: Int32, _ operation: Int32, milliseconds budget: Int = 1000
   ) -> String? {
-    var tries = 0
+    var waited = 0
+    var pause = 1
     while flock(descriptor, operation | LOCK_NB) != 0 {
       let code = errno
       if code == EINTR { continue }
       guard code == EWOULDBLOCK || code == EAGAIN else { return "cannot lock it: \(reason(code))" }
-      tries += 1
-      guard tries < attempts else {
+      guard waited < budget else {
         return "it stayed locked by another process for a second"
       }
-      usleep(10_000)
+      usleep(useconds_t(pause * 1000))
+      waited += pause
+      pause = min(pause * 2, 10)
     }
     return nil
   }
