@@ -44,4 +44,10 @@ typedef struct {
 /// The process's one signal state.
 cterm_signal_state *cterm_signals(void);
 
+/// Kills a running child's process group and dies by `number` (signals.c).
+void cterm_die(int number);
+
+/// Kills the process group of the child running now, if any (child.c); async-signal-safe.
+void cterm_kill_child_group(void);
+
 #endif
