@@ -116,4 +116,19 @@ import Testing
     _ = try session.waitForExit()
     #expect(!Self.stillRuns(sleeper))
   }
+
+  @Test func aTextTooLongToPassIsSaidAndAShortOneAsksAgain() throws {
+    let command = try SuggestEndToEndTests.script("ending", #"printf '%sne\n' "$1""#)
+    let session = try TextFieldSession.start(["--prompt", "Name", "--suggest-command", command])
+    let file = session.temporaryFile("paste.txt")
+    try String(repeating: "a", count: 70_000).write(to: file, atomically: true, encoding: .utf8)
+    try session.paste(contentsOf: file)
+    try session.waitFor(
+      "--suggest-command: the text is too long to pass (70000 bytes, at most 65536)")
+    try session.send("C-u")
+    try session.send("go", literal: true)
+    try session.expectRows(["Name: gone", "", TextFieldSession.promptHint])
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "go\n")
+  }
 }

@@ -1,7 +1,9 @@
 import Foundation
+import TestSupport
 import Testing
 import TextFieldCore
 
+@testable import TextFieldUI
 @testable import textfield
 
 /// `--suggest-command` against programs that misbehave: each run ends in bounded time with
@@ -62,6 +64,20 @@ import TextFieldCore
     let words = ["sh", "-c", #"printf '\n\033[31mno such thing\nmore\n' >&2; exit 4"#]
     #expect(
       Self.ask(words) == ([], "--suggest-command: sh exited with status 4: \u{1B}[31mno such thing")
+    )
+  }
+
+  @Test func escapesInTheErrorsShowAsPicturesOnTheMessageLine() {
+    let model = TextFieldModel()
+    model.suggestionSources = [
+      CommandSuggestions(words: ["sh", "-c", #"printf '\033[2Jgone\n' >&2; exit 4"#])
+    ]
+    let form = Form(fields: [FormField(label: "Word", model: model)])
+    form.start()
+    for event in InputEvent.typing("a") { _ = form.offer(event) }
+    let frame = form.render(width: 64, height: 3, cellWidth: .unicode)
+    #expect(
+      frame.description == "Word: a|\n\n--suggest-command: sh exited with status 4: \u{241B}[2Jgone"
     )
   }
 
