@@ -9,6 +9,7 @@ import TextFieldCore
 /// `--suggest-command` against programs that misbehave: each run ends in bounded time with
 /// candidates or a clear notice, and leaves nothing of the program running.
 @Suite struct HostileCommandTests {
+  let textfield = BuiltProgram("textfield")
   static func ask(_ words: [String], _ text: String = "go") -> ([String], String?) {
     let source = CommandSuggestions(words: words)
     let found = source.suggestions(for: SuggestionQuery(text: text, caret: 0), limit: 5)
@@ -79,6 +80,18 @@ import TextFieldCore
     #expect(
       frame.description == "Word: a|\n\n--suggest-command: sh exited with status 4: \u{241B}[2Jgone"
     )
+  }
+
+  @Test func theAccessibleModeSaysWhyACommandGaveNothing() throws {
+    let run = try textfield.runLineMode(
+      ["--accessible", "--prompt", "Name", "--suggest-command", "sh -c 'echo broken >&2; exit 3'"],
+      input: "abc\n")
+    #expect(
+      run.stderr
+        == "Name: any text.\nName: --suggest-command: sh exited with status 3: broken\nName:\n"
+        + "Saved: abc\n")
+    #expect(run.stdout == "abc\n")
+    #expect(run.status == 0)
   }
 
   @Test func aProgramThatClosesItsOutputButRunsOnIsStoppedAtTheTimeLimit() {
