@@ -94,6 +94,12 @@ import TextFieldCore
     #expect(run.status == 0)
   }
 
+  @Test func aLongErrorLineIsCutInTheNotice() {
+    let words = ["sh", "-c", "head -c 5000 /dev/zero | tr '\\0' e >&2; exit 2"]
+    let reason = String(repeating: "e", count: 199) + "…"
+    #expect(Self.ask(words) == ([], "--suggest-command: sh exited with status 2: \(reason)"))
+  }
+
   @Test func aProgramThatClosesItsOutputButRunsOnIsStoppedAtTheTimeLimit() {
     let words = ["sh", "-c", "exec >&- 2>&-; sleep 30"]
     #expect(

@@ -36,6 +36,10 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
   /// environment within `ARG_MAX`.
   static let textLimit = 64 << 10
 
+  /// The most Characters of the program's errors said in a notice (the accessible mode says the
+  /// whole line).
+  static let reasonLimit = 200
+
   /// The program and its first arguments.
   let words: [String]
   private let runner: Runner
@@ -83,6 +87,11 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
     return notice
   }
 
+  /// `line`, cut to ``reasonLimit`` Characters (then ending in `…`).
+  private static func cut(_ line: String) -> String {
+    line.count > reasonLimit ? line.prefix(reasonLimit - 1) + "…" : line
+  }
+
   /// Says, once until a text is passed again, that the text is too long (`why`: its size).
   private func sayTooLong(_ why: String) {
     if !tooLong {
@@ -123,7 +132,7 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
     }
     if status == 1, result.output.isEmpty { return [] }
     guard status == 0 else {
-      let why = SuggestionFile.lines(of: result.errorOutput).first.map { ": \($0)" } ?? ""
+      let why = SuggestionFile.lines(of: result.errorOutput).first.map { ": \(Self.cut($0))" } ?? ""
       notice = "--suggest-command: \(name) exited with status \(status)\(why)"
       return []
     }
