@@ -10,8 +10,10 @@
 // or handled by someone else are left alone. Between the spawn and the record, the terminating
 // signals are blocked, so no signal can end us with a child not yet recorded.
 
+#define _GNU_SOURCE  // glibc's POSIX_SPAWN_SETSID
 #include <errno.h>
 #include <pthread.h>
+#include <spawn.h>
 #include <string.h>
 #include <sys/wait.h>
 
@@ -96,4 +98,12 @@ int cterm_child_has_exited(pid_t pid) {
   } while (waited != 0 && errno == EINTR);
   if (waited != 0) return -1;
   return info.si_pid == pid ? 1 : 0;
+}
+
+int cterm_spawn_session_flag(void) {
+#ifdef POSIX_SPAWN_SETSID
+  return POSIX_SPAWN_SETSID;
+#else
+  return 0;
+#endif
 }

@@ -131,4 +131,22 @@ import Testing
     try session.send("Enter")
     try session.expectEnd(status: 0, output: "go\n")
   }
+
+  @Test func theCommandCannotReachTheTerminal() throws {
+    let record = FileManager.default.temporaryDirectory
+      .appendingPathComponent("tty-\(UUID().uuidString)").path
+    let command = try SuggestEndToEndTests.script(
+      "scribble",
+      """
+      if printf 'SCRIBBLED' 2>/dev/null > /dev/tty; then echo reached > \(record); else echo refused > \(record); fi
+      echo "$1"x
+      """)
+    let session = try TextFieldSession.start(["--prompt", "Name", "--suggest-command", command])
+    try session.send("a")
+    try session.expectRows(["Name: ax", "", TextFieldSession.promptHint])
+    #expect(try String(contentsOfFile: record, encoding: .utf8) == "refused\n")
+    #expect(try !session.screen().contains("SCRIBBLED"))
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "a\n")
+  }
 }

@@ -122,6 +122,10 @@ void cterm_child_group_end(void);
 /// Whether child `pid` has exited, without reaping it: 1 yes, 0 not yet, -1 on error.
 int cterm_child_has_exited(pid_t pid);
 
+/// posix_spawn's flag that starts the child in a session of its own (`POSIX_SPAWN_SETSID`:
+/// glibc 2.26 and later, macOS), or 0 where the C library has none.
+int cterm_spawn_session_flag(void);
+
 // MARK: - The inline terminal: terminfo strings and termios raw mode (inline.c)
 
 /// Saves the tty attributes of `fd` and enters raw mode; marks the inline terminal active.

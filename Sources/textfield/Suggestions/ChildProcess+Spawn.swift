@@ -1,3 +1,5 @@
+internal import CTerminal
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -25,7 +27,8 @@ extension ChildProcess {
 
   /// Starts `arguments` (the first looked up in `PATH`) with standard input from /dev/null,
   /// `output` and `errors` as standard output and error and no other descriptor of ours, in a
-  /// process group of its own, its signals at their defaults and unmasked.
+  /// session (and process group) of its own without a terminal, its signals at their defaults
+  /// and unmasked.
   ///
   /// Returns the child's pid, or the error number `posix_spawnp` gave (`E2BIG`: the arguments
   /// and the environment are more than the system passes).
@@ -53,9 +56,16 @@ extension ChildProcess {
     sigfillset(&allSignals)
     posix_spawnattr_setsigmask(&attributes, &noSignals)
     posix_spawnattr_setsigdefault(&attributes, &allSignals)
+    // A session of its own (so a group of its own, numbered by its pid): no controlling
+    // terminal, so neither it nor what it starts can open /dev/tty to write over the screen or
+    // change the terminal's modes. Without the flag (an old C library), a group of its own.
+    let session = cterm_spawn_session_flag()
     posix_spawnattr_setpgroup(&attributes, 0)
     posix_spawnattr_setflags(
-      &attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | POSIX_SPAWN_SETPGROUP))
+      &attributes,
+      Int16(
+        POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+          | (session != 0 ? session : POSIX_SPAWN_SETPGROUP)))
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
     var pid: pid_t = 0

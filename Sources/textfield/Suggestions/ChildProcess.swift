@@ -48,16 +48,19 @@ enum ChildProcess {
     _ arguments: [String], milliseconds: Int, outputLimit: Int
   ) throws(Failure) -> Result {
     guard let program = arguments.first else { throw Failure(description: "no program") }
+    // From here to the spawn, one run at a time: another thread's pipes cannot appear between
+    // the listing of our descriptors and the spawn (and every end is close-on-exec anyway).
+    cterm_child_group_begin()
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]
-    guard pipe(&outPipe) == 0 else { throw Failure(description: String(cString: strerror(errno))) }
-    guard pipe(&errPipe) == 0 else {
-      close(outPipe[0])
-      close(outPipe[1])
-      throw Failure(description: String(cString: strerror(errno)))
+    guard pipe(&outPipe) == 0, pipe(&errPipe) == 0 else {
+      let reason = String(cString: strerror(errno))
+      for descriptor in outPipe + errPipe where descriptor >= 0 { close(descriptor) }
+      cterm_child_group_set(0)
+      cterm_child_group_end()
+      throw Failure(description: reason)
     }
-    for descriptor in [outPipe[0], errPipe[0]] { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
-    cterm_child_group_begin()
+    for descriptor in outPipe + errPipe { _ = fcntl(descriptor, F_SETFD, FD_CLOEXEC) }
     let spawned = spawn(arguments, output: outPipe[1], errors: errPipe[1])
     cterm_child_group_set((try? spawned.get()) ?? 0)
     close(outPipe[1])
