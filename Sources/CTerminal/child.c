@@ -1,12 +1,12 @@
 // The process group of a child run in a group of its own (`textfield --suggest-command`), killed
 // when this process dies by a signal while the child runs, so nothing it started outlives us.
 //
-// One child at a time (a second thread's run waits for the first): the record is a single atomic
-// group id, read by the signal handlers (signals.c's cterm_die kills the group before dying, on
-// every death by signal).
+// One child at a time (a second thread's run waits for the first): the record is one atomic group
+// id in the shared signal state (terminal_state.h), read by the signal handlers (signals.c's
+// cterm_die kills the group before dying, on every death by signal).
 // While a child runs, a terminating signal this process leaves at its default action (the
 // accessible line mode installs no handlers) gets this file's handler for the duration: it kills
-// the group, restores the terminal if curses mode is on, and dies by the signal. Signals ignored
+// the group and dies by the signal. Signals ignored
 // or handled by someone else are left alone. Between the spawn and the record, the terminating
 // signals are blocked, so no signal can end us with a child not yet recorded.
 
@@ -22,22 +22,29 @@
 
 /// Held from cterm_child_group_begin to cterm_child_group_end: one child at a time, process-wide.
 static pthread_mutex_t one_child = PTHREAD_MUTEX_INITIALIZER;
-/// The running child's process group (0: none).
-static pid_t child_group = 0;
 /// The signal mask before cterm_child_group_begin blocked the terminating signals.
 static sigset_t saved_mask;
 /// Which signals this file's handler took over, and what they had.
 static int guarded[NSIG];
 static struct sigaction unguarded[NSIG];
 
-void cterm_kill_child_group(void) {
-  pid_t group = TFK_LOAD(child_group);
-  if (group > 0) kill(-group, SIGKILL);
-}
-
+/// Kills the running child's group, then dies by `number` with its default action, as
+/// signals.c's handler does (there is no terminal to restore: this handler is installed only
+/// where signals.c's is not).
 static void cterm_child_signal_handler(int number) {
-  cterm_restore_now();
-  cterm_die(number);
+  pid_t group = TFK_LOAD(cterm_signals()->child_group);
+  if (group > 0) kill(-group, SIGKILL);
+  struct sigaction fallback;
+  memset(&fallback, 0, sizeof(fallback));
+  fallback.sa_handler = SIG_DFL;
+  sigemptyset(&fallback.sa_mask);
+  sigaction(number, &fallback, NULL);
+  sigset_t set;
+  sigemptyset(&set);
+  sigaddset(&set, number);
+  raise(number);
+  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
+  _exit(128 + number);
 }
 
 /// Whether `number` ends the process by default and is not a crash (a fault that must reach the
@@ -76,12 +83,12 @@ void cterm_child_group_begin(void) {
 }
 
 void cterm_child_group_set(pid_t group) {
-  TFK_STORE(child_group, group > 0 ? group : 0);
+  TFK_STORE(cterm_signals()->child_group, group > 0 ? group : 0);
   pthread_sigmask(SIG_SETMASK, &saved_mask, NULL);
 }
 
 void cterm_child_group_end(void) {
-  TFK_STORE(child_group, 0);
+  TFK_STORE(cterm_signals()->child_group, 0);
   for (int number = 1; number < NSIG; number++) {
     if (guarded[number]) sigaction(number, &unguarded[number], NULL);
     guarded[number] = 0;

@@ -115,8 +115,9 @@ int cterm_restore_now(void) {
 
 /// Kills a running child's process group (child.c), then dies by `number` with its default
 /// action (status 128+number as the shell shows it).
-void cterm_die(int number) {
-  cterm_kill_child_group();
+static void cterm_die(int number) {
+  pid_t group = TFK_LOAD(cterm_signals()->child_group);
+  if (group > 0) kill(-group, SIGKILL);
   struct sigaction fallback;
   memset(&fallback, 0, sizeof(fallback));
   fallback.sa_handler = SIG_DFL;
@@ -207,7 +208,8 @@ static void cterm_signal_handler(int number, siginfo_t *info, void *context) {
 }
 
 static void cterm_atexit_restore(void) {
-  cterm_kill_child_group();
+  pid_t group = TFK_LOAD(cterm_signals()->child_group);
+  if (group > 0) kill(-group, SIGKILL);
   cterm_restore_now();
 }
 

@@ -39,7 +39,7 @@ enum ChildProcess {
   }
 
   /// Runs `arguments` (the first looked up in `PATH`) with standard input from /dev/null, in a
-  /// process group of its own, and kills the group once `milliseconds` have passed.
+  /// session and process group of its own, and kills the group once `milliseconds` have passed.
   ///
   /// Output beyond `outputLimit` bytes is read and dropped (the program is not blocked on a
   /// full pipe). Signals start at their defaults, unmasked. However the run ends, its process
@@ -48,8 +48,9 @@ enum ChildProcess {
     _ arguments: [String], milliseconds: Int, outputLimit: Int
   ) throws(Failure) -> Result {
     guard let program = arguments.first else { throw Failure(description: "no program") }
-    // From here to the spawn, one run at a time: another thread's pipes cannot appear between
-    // the listing of our descriptors and the spawn (and every end is close-on-exec anyway).
+    // From here to the end of the run, one run at a time (CTerminal's record holds one group;
+    // and another thread's pipes cannot appear between the listing of our descriptors and the
+    // spawn). Every end is close-on-exec: the spawn's dup2 gives the program its own copies.
     cterm_child_group_begin()
     var outPipe: [Int32] = [-1, -1]
     var errPipe: [Int32] = [-1, -1]

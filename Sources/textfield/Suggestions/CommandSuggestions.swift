@@ -36,8 +36,8 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
   /// environment within `ARG_MAX`.
   static let textLimit = 64 << 10
 
-  /// The most Characters of the program's errors said in a notice (the accessible mode says the
-  /// whole line).
+  /// The most Characters of the program's error line said in a notice (a screen reader reads
+  /// the accessible mode's notice whole).
   static let reasonLimit = 200
 
   /// The program and its first arguments.
