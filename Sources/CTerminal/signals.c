@@ -14,6 +14,7 @@
 //   action; once continued, flag the main thread to re-enter curses mode and repaint;
 // * CONT after any other stop (kill -STOP): flag a re-entry too (the shell may have changed the
 //   tty's modes while we were stopped).
+// Every death by signal first kills the process group of a child running at the time (child.c).
 // While the main thread is inside ncurses (opening, drawing, closing) an asynchronous signal is
 // deferred to the end of that section, so it never lands in the middle of an escape sequence or
 // of ncurses' own bookkeeping. Signals ignored when the terminal was opened stay ignored, and a
@@ -112,8 +113,11 @@ int cterm_restore_now(void) {
   return 0;
 }
 
-/// Dies by `number` with its default action (status 128+number as the shell shows it).
+/// Kills a running child's process group (child.c), then dies by `number` with its default
+/// action (status 128+number as the shell shows it).
 static void cterm_die(int number) {
+  pid_t group = TFK_LOAD(cterm_signals()->child_group);
+  if (group > 0) kill(-group, SIGKILL);
   struct sigaction fallback;
   memset(&fallback, 0, sizeof(fallback));
   fallback.sa_handler = SIG_DFL;
@@ -203,7 +207,11 @@ static void cterm_signal_handler(int number, siginfo_t *info, void *context) {
   errno = saved_errno;
 }
 
-static void cterm_atexit_restore(void) { cterm_restore_now(); }
+static void cterm_atexit_restore(void) {
+  pid_t group = TFK_LOAD(cterm_signals()->child_group);
+  if (group > 0) kill(-group, SIGKILL);
+  cterm_restore_now();
+}
 
 /// Installs the handlers (before newterm, so ncurses installs none for these signals) and an
 /// atexit hook. Idempotent.

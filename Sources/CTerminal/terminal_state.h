@@ -1,7 +1,7 @@
 #ifndef TEXTFIELDKIT_CTERMINAL_STATE_H
 #define TEXTFIELDKIT_CTERMINAL_STATE_H
 
-// The state the signal handlers share with the main thread (signals.c and inline.c), internal
+// The state the signal handlers share with the main thread (signals.c, inline.c, child.c), internal
 // to this target.
 //
 // It is defined once, in state.c. It was once a function-local static in a `static inline`
@@ -34,6 +34,8 @@ typedef struct {
   // The inline terminal (terminfo layer + termios, no endwin): see inline.c.
   int inline_mode;    // 1: restoring means restore_bytes + saved_termios, not endwin
   int resized;        // SIGWINCH arrived (atomic)
+  // A child in a process group of its own (child.c): killed before any death by signal.
+  pid_t child_group;  // the running child's group, 0 when none (atomic)
   struct termios saved_termios;
   size_t restore_length;
   char restore_bytes[TFK_RESTORE_BYTES];

@@ -4,8 +4,8 @@
 // The package's C: what Swift cannot call or must not run (ncurses macros and globals, variadic
 // terminfo calls, signal handlers), declared here and defined in this target's .c files, so an
 // edit is compiled once and every caller links the same code. TextFieldCurses's
-// Terminal/Curses.swift calls these (HeapTuning.swift its mallopt wrapper, the ncurses-host demo
-// the globals).
+// Terminal/Curses.swift calls these (HeapTuning.swift its mallopt wrapper, ChildProcess.swift the
+// child group's record, the ncurses-host demo the globals).
 
 // CNcurses's header, by its path: SwiftPM gives a C target no include path for a system library
 // it depends on. Where modules are on (Swift's importer), this is an import of CNcurses.
@@ -102,6 +102,29 @@ int cterm_take_resumed(void);
 
 /// Stops the process group as the tty's suspend character would (Ctrl-Z in raw mode).
 void cterm_suspend(void);
+
+// MARK: - A child in a process group of its own (child.c)
+
+/// Before spawning a child in a group of its own: blocks the terminating signals (until
+/// cterm_child_group_set) and, for those left at their default action, installs a handler that
+/// kills the child's group before dying. One child at a time: another thread's
+/// call waits until cterm_child_group_end.
+void cterm_child_group_begin(void);
+
+/// Records the spawned child's process group (0 when the spawn failed) and unblocks the signals:
+/// from now on a death by signal kills the group.
+void cterm_child_group_set(pid_t group);
+
+/// Forgets the group (call once it is killed, before the child is reaped) and puts back the
+/// handlers cterm_child_group_begin replaced.
+void cterm_child_group_end(void);
+
+/// Whether child `pid` has exited, without reaping it: 1 yes, 0 not yet, -1 on error.
+int cterm_child_has_exited(pid_t pid);
+
+/// posix_spawn's flag that starts the child in a session of its own (`POSIX_SPAWN_SETSID`:
+/// glibc 2.26 and later, macOS), or 0 where the C library has none.
+int cterm_spawn_session_flag(void);
 
 // MARK: - The inline terminal: terminfo strings and termios raw mode (inline.c)
 

@@ -10,8 +10,9 @@ extension LineMode {
   /// The most suggestions numbered for a field: one digit picks each.
   package static let suggestionLimit = 9
 
-  /// Introduces `field` in words (``Line/Kind/introduction``) and numbers its suggestions
-  /// (``Line/Kind/suggestion``); returns the suggestions, whose numbers pick them.
+  /// Introduces `field` in words (``Line/Kind/introduction``), numbers its suggestions
+  /// (``Line/Kind/suggestion``) and gives its sources' notices (``Line/Kind/notice``); returns
+  /// the suggestions, whose numbers pick them.
   func introduce(_ field: FormField, index: Int) -> [Suggestion] {
     let offered = Array(suggestions(field.model).prefix(Self.suggestionLimit))
     var detail = Self.introduction(of: field.model)
@@ -27,6 +28,12 @@ extension LineMode {
         Line(
           .suggestion, field: index, label: field.label, detail: "\(number + 1). " + suggestion.text
         ))
+    }
+    // What a source has to say (a suggestion command that failed), as the form's message line.
+    for case let source as any SuggestionNotifying in field.model.suggestionSources {
+      if let notice = source.takeNotice() {
+        write(Line(.notice, field: index, label: field.label, detail: notice))
+      }
     }
     return offered
   }

@@ -24,7 +24,8 @@ enum SuggestOptions {
       """
       A program that prints values to suggest, one per line, for the text (given as its last \
       argument). Split into words as a plain shell command line (quotes and backslashes), run \
-      without a shell, at most 500 ms per run.
+      without a shell, at most 500 ms per run; what it leaves running is stopped with it. A text \
+      over 64 KiB is not passed.
       """),
   ]
 
