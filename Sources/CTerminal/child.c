@@ -31,21 +31,7 @@ static struct sigaction unguarded[NSIG];
 /// Kills the running child's group, then dies by `number` with its default action, as
 /// signals.c's handler does (there is no terminal to restore: this handler is installed only
 /// where signals.c's is not).
-static void cterm_child_signal_handler(int number) {
-  pid_t group = TFK_LOAD(cterm_signals()->child_group);
-  if (group > 0) kill(-group, SIGKILL);
-  struct sigaction fallback;
-  memset(&fallback, 0, sizeof(fallback));
-  fallback.sa_handler = SIG_DFL;
-  sigemptyset(&fallback.sa_mask);
-  sigaction(number, &fallback, NULL);
-  sigset_t set;
-  sigemptyset(&set);
-  sigaddset(&set, number);
-  raise(number);
-  pthread_sigmask(SIG_UNBLOCK, &set, NULL);
-  _exit(128 + number);
-}
+static void cterm_child_signal_handler(int number) { cterm_die(number); }
 
 /// Whether `number` ends the process by default and is not a crash (a fault that must reach the
 /// runtime's backtracer unchanged).

@@ -115,7 +115,7 @@ int cterm_restore_now(void) {
 
 /// Kills a running child's process group (child.c), then dies by `number` with its default
 /// action (status 128+number as the shell shows it).
-static void cterm_die(int number) {
+void cterm_die(int number) {
   pid_t group = TFK_LOAD(cterm_signals()->child_group);
   if (group > 0) kill(-group, SIGKILL);
   struct sigaction fallback;

@@ -46,4 +46,8 @@ typedef struct {
 /// The process's one signal state.
 cterm_signal_state *cterm_signals(void);
 
+/// Kills a running child's process group, then dies by `number` with its default action
+/// (signals.c; async-signal-safe, for signal handlers).
+void cterm_die(int number);
+
 #endif
