@@ -110,7 +110,9 @@ extension LineMode {
   ///
   /// When standard input is a terminal, lines are read from the terminal (`/dev/tty`) in its own
   /// cooked mode — the person's own line editing — and the transcript is written there, the
-  /// cursor left after each prompt (a secure field's keys are not echoed); otherwise lines come
+  /// cursor left after each prompt (a secure field's keys are not echoed; a form with one has
+  /// its keys edited and echoed by the mode itself, each when its line is read, so keys typed
+  /// ahead for the secure field are never shown); otherwise lines come
   /// from standard input and the transcript goes to standard error, one line each. No escape
   /// sequence is ever written.
   ///
@@ -142,5 +144,6 @@ extension LineMode {
         }
       })
     hidesInput = { terminal.hideInput($0) }
+    guardsSecrets = { terminal.guardInput($0) }
   }
 }

@@ -4,8 +4,9 @@
   import Darwin
 #endif
 
-/// The terminal's echo turned off while a secret is typed in the line mode, and turned back on
-/// after it, or by a signal that ends the process meanwhile (Ctrl-C in cooked mode is SIGINT).
+/// The terminal's echo turned off while a secret is typed in the line mode (or echo and the
+/// canonical mode while a form with a secret is asked), and the user's attributes put back
+/// exactly after it, or by a signal that ends the process meanwhile (Ctrl-C is SIGINT).
 ///
 /// One terminal at a time: the saved attributes are process-wide, as the terminal is.
 enum HiddenEcho {
@@ -16,14 +17,32 @@ enum HiddenEcho {
   /// The signals that end the process and would leave echo off.
   private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
 
-  /// Turns echo off on `descriptor`, catching the ending signals to turn it back on.
-  static func hide(_ descriptor: Int32) {
-    guard saved == nil else { return }
-    var attributes = termios()
-    guard tcgetattr(descriptor, &attributes) == 0 else { return }
-    var hidden = attributes
-    hidden.c_lflag &= ~tcflag_t(ECHO)
-    saved = (descriptor, attributes)
+  /// Sets `descriptor`'s attributes to its original ones changed by `change`, now (`TCSANOW`,
+  /// so keys typed ahead stay queued); returns the original ones, `nil` when they cannot be
+  /// read.
+  ///
+  /// The original attributes are read and the ending signals caught at the first change; a
+  /// later change starts again from the original ones, and ``restore()`` puts them back.
+  static func change(_ descriptor: Int32, _ change: (inout termios) -> Void) -> termios? {
+    let original: termios
+    if let saved, saved.descriptor == descriptor {
+      original = saved.attributes
+    } else {
+      guard saved == nil else { return nil }
+      var attributes = termios()
+      guard tcgetattr(descriptor, &attributes) == 0 else { return nil }
+      original = attributes
+      saved = (descriptor, attributes)
+      catchSignals()
+    }
+    var changed = original
+    change(&changed)
+    tcsetattr(descriptor, TCSANOW, &changed)
+    return original
+  }
+
+  /// Catches the ending signals (those not ignored) to put the original attributes back.
+  private static func catchSignals() {
     for number in signals {
       // A signal the user chose to ignore (`nohup`, `trap '' INT`) stays ignored.
       var current = sigaction()
@@ -38,7 +57,6 @@ enum HiddenEcho {
       var old = sigaction()
       if sigaction(number, &action, &old) == 0 { previous[number] = old }
     }
-    tcsetattr(descriptor, TCSANOW, &hidden)
   }
 
   /// Whether `action` ignores its signal (`SIG_IGN`, 1 on Linux and macOS).
