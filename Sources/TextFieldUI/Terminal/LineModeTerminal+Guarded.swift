@@ -8,10 +8,11 @@ extension LineModeTerminal {
   /// How the terminal's modes are changed: the real terminal's (``terminal(_:)``), or a test's
   /// record of each change.
   package struct Modes {
-    /// Sets the terminal's attributes to its original ones changed by the given closure, now
-    /// (`TCSANOW`: keys typed ahead stay queued), and returns the original ones: those before
-    /// the first change since the last ``restore``. `nil` when they cannot be read (nothing is
-    /// changed).
+    /// Changes the terminal's attributes and returns the original ones.
+    ///
+    /// The closure changes the original attributes (those before the first change since the
+    /// last ``restore``); they are set now (`TCSANOW`: keys typed ahead stay queued). `nil`
+    /// when they cannot be read (nothing is changed).
     package var change: ((inout termios) -> Void) -> termios?
     /// Puts the original attributes back exactly; `false` when nothing was changed.
     package var restore: () -> Bool
@@ -35,8 +36,10 @@ extension LineModeTerminal {
     attributes.c_lflag &= ~tcflag_t(ECHO)
   }
 
-  /// Echo, the canonical mode and the extended keys off, a read returning each byte as it comes:
-  /// the guarded input. Signals (Ctrl-C) and the input's own translations (`\r` to `\n`) stay.
+  /// The guarded input: echo, the canonical mode and the extended keys off.
+  ///
+  /// A read returns each byte as it comes. Signals (Ctrl-C) and the input's own translations
+  /// (`\r` to `\n`) stay.
   static func guarding(_ attributes: inout termios) {
     attributes.c_lflag &= ~tcflag_t(ECHO | ECHONL | ICANON | IEXTEN)
     withUnsafeMutableBytes(of: &attributes.c_cc) { characters in
