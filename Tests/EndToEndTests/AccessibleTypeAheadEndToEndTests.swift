@@ -84,3 +84,50 @@ import Testing
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
   }
 }
+
+/// Keys typed ahead for a secret after a stop and `fg`: the shell set its own modes meanwhile.
+@Suite(.serialized) struct AccessibleStopEndToEndTests {
+  /// Ctrl-Z puts the shell's modes back; once continued, the form's are set again, so the name
+  /// and the password typed in one burst still show only the name.
+  @Test func aStoppedFormGuardsAgainOnceContinued() throws {
+    let session = try TmuxSession.interactiveShell()
+    try session.waitFor("$")
+    let program = TmuxSession.shellQuote(Products.path("textfield"))
+    try session.send(
+      "stty -g > $DIR/stty-before; \(program) form --accessible --output env"
+        + " --field name:Name: --field pw:Password:password > $DIR/out", literal: true)
+    try session.send("Enter")
+    try session.waitForPrompt("Name")
+    try session.send("C-z")
+    try session.waitFor("Stopped")
+    try session.send("stty -g > $DIR/stty-stopped; clear; fg", literal: true)
+    try session.send("Enter")
+    try session.waitForFile("stty-stopped")
+    #expect(try session.contents("stty-stopped") == session.contents("stty-before"))
+    try session.waitForModes { $0.contains("-icanon") && $0.contains("-echo ") }
+    try session.send("Ann\nhunter2\n", literal: true)
+    try session.waitForFile("out") { $0 == "name='Ann'\npw='hunter2'\n" }
+    try session.waitFor("Saved: not shown")
+    #expect(try !session.lines().contains { $0.contains("hunter2") })
+    try session.send("stty -g > $DIR/stty-after; echo done > $DIR/status", literal: true)
+    try session.send("Enter")
+    try session.waitForFile("status")
+    #expect(try session.contents("stty-after") == session.contents("stty-before"))
+  }
+}
+
+extension TmuxSession {
+  /// Waits until the pane's terminal modes (`stty -a`) satisfy `condition`.
+  func waitForModes(timeout: Double = 20, _ condition: (String) -> Bool) throws {
+    let terminal = try display("#{pane_tty}")
+    let deadline = Date().addingTimeInterval(timeout)
+    var last = ""
+    while Date() < deadline {
+      last = try Subprocess.run(
+        ["stty", "-F", terminal, "-a"], outputFile: temporaryFile("modes"))
+      if condition(last) { return }
+      usleep(20_000)
+    }
+    throw EndToEndError(description: "timed out waiting for the terminal's modes; last: \(last)")
+  }
+}

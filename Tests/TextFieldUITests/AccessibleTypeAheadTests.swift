@@ -70,6 +70,9 @@ final class RecordingTerminal {
   /// Types `text` ahead: it is queued before anything reads it.
   func type(_ text: String) { type(bytes: Array(text.utf8)) }
 
+  /// Ends the input after what was typed (the terminal then reads the end of input).
+  func endInput() { _ = shutdown(peer, Int32(SHUT_WR)) }
+
   /// Types `bytes` ahead.
   func type(bytes: [UInt8]) {
     _ = bytes.withUnsafeBytes { write(peer, $0.baseAddress, $0.count) }
@@ -166,6 +169,7 @@ private struct RecordingError: Error {}
     let recording = try RecordingTerminal()
     recording.type("Ann\nhun\u{4}")
     recording.type("\u{15}\u{4}")
+    recording.endInput()
     let form = Self.form(["Name", "Password"], secret: ["Password"])
     #expect(try Self.run(form, on: recording) == nil)
     #expect(
