@@ -4,11 +4,12 @@
   import Darwin
 #endif
 
-/// The terminal's echo turned off while a secret is typed in the line mode (or echo and the
-/// canonical mode while a form with a secret is asked), and the user's attributes put back
-/// exactly after it, or by a signal that ends the process meanwhile (Ctrl-C is SIGINT). A stop
-/// (Ctrl-Z) puts them back too, and the changed ones are set again when the process continues
-/// (a shell's `fg` sets the terminal to the shell's own modes).
+/// The terminal's modes changed by the line mode, and the user's put back exactly after.
+///
+/// Echo is off while a secret is typed (echo and the canonical mode while a form with a secret
+/// is asked); the user's attributes come back after it, or by a signal that ends the process
+/// meanwhile (Ctrl-C is SIGINT). A stop (Ctrl-Z) puts them back too, and the changed ones are
+/// set again when the process continues (a shell's `fg` sets the terminal to its own modes).
 ///
 /// One terminal at a time: the saved attributes are process-wide, as the terminal is.
 enum HiddenEcho {
