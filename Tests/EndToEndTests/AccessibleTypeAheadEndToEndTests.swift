@@ -70,6 +70,17 @@ import Testing
       ], without: "hunter2")
   }
 
+  /// `--timeout` ends the wait for a secret read by the mode itself, the modes back exactly.
+  @Test func theTimeoutEndsTheWaitForASecret() throws {
+    let session = try TextFieldSession.start(
+      ["--accessible", "--password", "--timeout", "0.5", "--prompt", "PIN"], ready: nil)
+    try session.expectEnd(
+      status: 124, output: "", errors: "textfield: no input within 0.5 s (--timeout)\n")
+    try Self.expectScreen(
+      session, ["PIN: not shown as you type.", "PIN:", "", "PIN: input ended, cancelled"],
+      without: "hunter2")
+  }
+
   /// SIGINT (what Ctrl-C sends) while the field before the secret is asked: the terminal's
   /// modes (echo, canonical mode) come back exactly, and the program ends by the signal. (The
   /// signal is sent to the program alone: Ctrl-C would end the wrapper shell too.)
