@@ -112,9 +112,8 @@ extension LineMode {
   /// cooked mode — the person's own line editing — and the transcript is written there, the
   /// cursor left after each prompt (a secure field's keys are not echoed; a form with one has
   /// its keys edited and echoed by the mode itself, each when its line is read, so keys typed
-  /// ahead for the secure field are never shown); otherwise lines come
-  /// from standard input and the transcript goes to standard error, one line each. No escape
-  /// sequence is ever written.
+  /// ahead for the secure field are never shown); otherwise lines come from standard input and
+  /// the transcript goes to standard error, one line each. No escape sequence is ever written.
   ///
   /// ```swift
   /// let outcome = try LineMode.accessible().run(form)

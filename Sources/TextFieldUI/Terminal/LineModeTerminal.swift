@@ -19,8 +19,10 @@ package final class LineModeTerminal {
     package var description: String { "the terminal's input is not valid UTF-8" }
   }
 
+  /// The terminal, read and written.
   let descriptor: Int32
   private var reader: DescriptorLines
+  /// How the terminal's modes are changed and put back.
   let modes: Modes
   /// The keys that edit a line while the input is guarded, or `nil` while it is not (the
   /// terminal's cooked mode edits and echoes).
