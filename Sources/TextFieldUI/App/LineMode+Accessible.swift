@@ -117,9 +117,10 @@ extension LineMode {
   ///
   /// When standard input is a terminal, lines are read from the terminal (`/dev/tty`) in its own
   /// cooked mode — the person's own line editing — and the transcript is written there, the
-  /// cursor left after each prompt (a secure field's keys are not echoed); otherwise lines come
-  /// from standard input and the transcript goes to standard error, one line each. No escape
-  /// sequence is ever written.
+  /// cursor left after each prompt (a secure field's keys are not echoed; a form with one has
+  /// its keys edited and echoed by the mode itself, each when its line is read, so keys typed
+  /// ahead for the secure field are never shown); otherwise lines come from standard input and
+  /// the transcript goes to standard error, one line each. No escape sequence is ever written.
   ///
   /// ```swift
   /// let outcome = try LineMode.accessible().run(form)
@@ -149,5 +150,6 @@ extension LineMode {
         }
       })
     hidesInput = { terminal.hideInput($0) }
+    guardsSecrets = { terminal.guardInput($0) }
   }
 }

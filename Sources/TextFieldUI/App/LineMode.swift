@@ -53,6 +53,11 @@ public struct LineMode {
   /// Called with `true` before a secure field's line is read and `false` after (a terminal
   /// stops echoing the keys), in the accessible mode.
   package var hidesInput: (Bool) -> Void = { _ in }
+  /// Called with `true` before a form with a secure field writes anything and `false` after its
+  /// run (also when input ends or reading throws), in the accessible mode: a terminal then
+  /// echoes each key only when it reads it, so keys typed ahead for a secure field are never
+  /// shown (``LineModeTerminal/guardInput(_:)``).
+  package var guardsSecrets: (Bool) -> Void = { _ in }
 
   /// A line mode reading `read` (standard input by default) and writing `write` (each line's
   /// text on standard error by default: standard output is left for the answer).
@@ -71,6 +76,9 @@ public struct LineMode {
   /// - Returns: ``Form/Outcome/submitted(_:)`` or ``Form/Outcome/inputEnded``.
   /// - Throws: what ``read`` throws.
   public func run(_ form: Form) throws -> Form.Outcome {
+    let guarded = isAccessible && form.fields.contains { $0.model.echoMode.isSecret }
+    if guarded { guardsSecrets(true) }
+    defer { if guarded { guardsSecrets(false) } }
     for (index, field) in form.fields.enumerated() where field.model.beginEditing() {
       guard try ask(field, index: index) else {
         field.model.endEditing(reason: .cancelled, force: true)
