@@ -10,10 +10,10 @@ import TextFieldUI
 /// `--suggest-command`: a program asked for candidates, the text as its last argument, one
 /// candidate per line of its output.
 ///
-/// Run without a shell, with a time limit (``timeLimit``, `--suggest-timeout`, 500 ms unless
-/// given): a run that takes longer is killed,
-/// said once on the message line, and the program is not asked again (the field keeps working);
-/// so is a program that cannot be started. A run that fails (a status other than 0, or 1 with no
+/// Run without a shell, with a time limit (``timeLimit``: `--suggest-timeout`, 500 ms unless
+/// given): a run that takes longer is killed, said once on the message line (naming the limit),
+/// and the program is not asked again (the field keeps working); so is a program that cannot be
+/// started. A run that fails (a status other than 0, or 1 with no
 /// output, which is grep's "no match") is said and gives nothing; the next text asks again. A
 /// text longer than ``textLimit`` is not passed (said once until the text is short enough
 /// again), nor one the system refuses as too long: that is the text's failing, not the
