@@ -80,6 +80,7 @@ extension FieldSpec {
       case .suggest: suggest = try reader.strings(name) ?? []
       case .suggestFile: suggestFile = try reader.string(name)
       case .suggestCommand: suggestCommand = try reader.string(name)
+      case .suggestTimeout: suggestTimeout = try reader.integer(name)
       }
     }
   }

@@ -40,6 +40,8 @@ package struct FieldSpec: Hashable, Sendable {
   package var suggestFile: String?
   /// A command that prints suggested values for the text: run by the `textfield` command only.
   package var suggestCommand: String?
+  /// The longest one run of `suggestCommand` may take, in milliseconds (`nil`: the default).
+  package var suggestTimeout: Int?
 
   /// A field type and its options, as given (`nil`: not given).
   package struct TypeSettings: Hashable, Sendable {
@@ -95,6 +97,7 @@ package struct FieldSpec: Hashable, Sendable {
     case suggest
     case suggestFile = "suggest-file"
     case suggestCommand = "suggest-command"
+    case suggestTimeout = "suggest-timeout"
 
     /// The names, for a message listing them.
     package static var names: String { allCases.map(\.rawValue).joined(separator: ", ") }
@@ -223,6 +226,11 @@ extension FieldSpec {
     case .suggest: suggest.append(try text())
     case .suggestFile: suggestFile = try text()
     case .suggestCommand: suggestCommand = try text()
+    case .suggestTimeout:
+      guard let milliseconds = Int(try text()) else {
+        throw fail("suggest-timeout \(Self.suggestTimeoutRule)")
+      }
+      suggestTimeout = milliseconds
     }
   }
 }

@@ -12,10 +12,12 @@ extension FieldSpec {
     rtl = options.rtl
   }
 
-  /// ``check()``, its error a usage error (the command exits 2).
+  /// ``check()`` and what only the command reads (`suggest-timeout`), its error a usage error
+  /// (the command exits 2).
   func checkUsage() throws(UsageError) {
     do {
       try check()
+      try checkSuggestTimeout()
     } catch {
       throw UsageError(error.description)
     }

@@ -32,7 +32,7 @@ struct FormCommand {
     name=value pairs named like the prompt's flags (mask, affine, max-length, allowed, banned, \
     regex, pattern, validate, validate-message, placeholder, value, and the type options: \
     type, region, locale, min, max, fraction, currency, format; and suggest, suggest-file, \
-    suggest-command, with suggest repeatable like affine) or bare flags (required, \
+    suggest-command, suggest-timeout, with suggest repeatable like affine) or bare flags (required, \
     password, allow-incomplete, keep-controls, no-negative), each given once (affine and \
     notation add one each time). Inside --field, \\; is a ';' in a value, \\: a ':' in the key \
     or label and \\\\ a backslash; other backslashes are kept (regex=\\d+). Or from a JSON spec \

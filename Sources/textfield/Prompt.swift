@@ -124,7 +124,7 @@ struct Prompt {
     field.allowIncomplete = arguments.flag("allow-incomplete")
     field.keepControls = arguments.flag("keep-controls")
     field.history = arguments.string("history")
-    SuggestOptions.read(arguments, into: &field)
+    try SuggestOptions.read(arguments, into: &field)
     let value = arguments.string("value")
     readsValueFromInput = value == "-"
     field.value = readsValueFromInput ? nil : value

@@ -67,7 +67,7 @@ import Testing
 
   @Test(arguments: [SIGTERM, SIGHUP], [[], ["--fullscreen"], ["--accessible"]])
   func aSignalWhileTheCommandRunsEndsItsGroupToo(signal: Int32, display: [String]) throws {
-    // The command runs for 500 ms at most: textfield is stopped as soon as it has started, so
+    // The command runs for 10 s at most: textfield is stopped as soon as it has started, so
     // the signal lands while it runs. Under a load that lets the limit pass first, try again.
     for attempt in 1...3 {
       let record = FileManager.default.temporaryDirectory
@@ -75,7 +75,8 @@ import Testing
       let command = try Self.stubborn(recording: record)
       let accessible = display == ["--accessible"]
       let session = try TextFieldSession.start(
-        ["--prompt", "Name", "--suggest-command", command] + display,
+        ["--prompt", "Name", "--suggest-command", command, "--suggest-timeout", "10000"]
+          + display,
         ready: accessible ? nil : TextFieldSession.promptHint)
       let pid = try session.pid()
       if !accessible { try session.send("a") }  // the accessible mode asks once, at the start
@@ -107,7 +108,8 @@ import Testing
       "background",
       "sleep 30 > /dev/null 2>&1 &\necho $! > \(record).tmp && mv \(record).tmp \(record)\necho \"$1\"x"
     )
-    let session = try TextFieldSession.start(["--prompt", "Name", "--suggest-command", command])
+    let session = try TextFieldSession.start(
+      ["--prompt", "Name", "--suggest-command", command, "--suggest-timeout", "10000"])
     try session.send("a")
     let sleeper = try Self.number(in: record)
     defer { kill(sleeper, SIGKILL) }
@@ -119,7 +121,8 @@ import Testing
 
   @Test func aTextTooLongToPassIsSaidAndAShortOneAsksAgain() throws {
     let command = try SuggestEndToEndTests.script("ending", #"printf '%sne\n' "$1""#)
-    let session = try TextFieldSession.start(["--prompt", "Name", "--suggest-command", command])
+    let session = try TextFieldSession.start(
+      ["--prompt", "Name", "--suggest-command", command, "--suggest-timeout", "10000"])
     let file = session.temporaryFile("paste.txt")
     try String(repeating: "a", count: 70_000).write(to: file, atomically: true, encoding: .utf8)
     try session.paste(contentsOf: file)
@@ -141,7 +144,8 @@ import Testing
       if printf 'SCRIBBLED' 2>/dev/null > /dev/tty; then echo reached > \(record); else echo refused > \(record); fi
       echo "$1"x
       """)
-    let session = try TextFieldSession.start(["--prompt", "Name", "--suggest-command", command])
+    let session = try TextFieldSession.start(
+      ["--prompt", "Name", "--suggest-command", command, "--suggest-timeout", "10000"])
     try session.send("a")
     try session.expectRows(["Name: ax", "", TextFieldSession.promptHint])
     #expect(try String(contentsOfFile: record, encoding: .utf8) == "refused\n")

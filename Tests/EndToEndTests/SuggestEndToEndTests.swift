@@ -70,7 +70,10 @@ import Testing
       #"printf '5551234567\n5559876543\nnot a phone\n' | grep -- "^$(echo "$1" | tr -cd 0-9 | cut -c2-)""#
     )
     let session = try TextFieldSession.start(
-      ["--prompt", "Phone", "--mask", "+1 ([000]) [000]-[0000]", "--suggest-command", phones])
+      [
+        "--prompt", "Phone", "--mask", "+1 ([000]) [000]-[0000]", "--suggest-command", phones,
+        "--suggest-timeout", "10000",
+      ])
     try session.send("5559", literal: true)
     try session.expectRows(["Phone: +1 (555) 987-6543", "", hint])
     try session.send("End", "Enter")

@@ -79,7 +79,8 @@ import TextFieldCore
 
   @Test func aRealTextOverWhatTheSystemPassesStillLetsShortTextsThrough() {
     // 200,000 bytes: more than Linux passes in one argument (128 KiB) without the bound.
-    let source = CommandSuggestions(words: ["sh", "-c", #"printf '%s\n' "$0 one""#])
+    let source = CommandSuggestions(
+      words: ["sh", "-c", #"printf '%s\n' "$0 one""#], timeLimit: 10_000)
     let long = String(repeating: "a", count: 200_000)
     #expect(
       Self.ask(source, long)

@@ -10,8 +10,12 @@ import TextFieldCore
 /// candidates or a clear notice, and leaves nothing of the program running.
 @Suite struct HostileCommandTests {
   let textfield = BuiltProgram("textfield")
-  static func ask(_ words: [String], _ text: String = "go") -> ([String], String?) {
-    let source = CommandSuggestions(words: words)
+  /// Asks `words` about `text`, each run limited to `timeLimit` milliseconds (10 s unless the
+  /// test is about the limit: a start of `sh` slowed by a loaded machine does not pass it).
+  static func ask(
+    _ words: [String], _ text: String = "go", timeLimit: Int = 10_000
+  ) -> ([String], String?) {
+    let source = CommandSuggestions(words: words, timeLimit: timeLimit)
     let found = source.suggestions(for: SuggestionQuery(text: text, caret: 0), limit: 5)
     return (found.map(\.text), source.takeNotice())
   }
@@ -42,7 +46,8 @@ import TextFieldCore
 
   @Test func endlessOutputIsStoppedAtTheTimeLimit() {
     #expect(
-      Self.ask(["yes"]) == ([], "--suggest-command: yes took over 500 ms; stopped asking it"))
+      Self.ask(["yes"], timeLimit: 500)
+        == ([], "--suggest-command: yes took over 500 ms; stopped asking it"))
   }
 
   @Test func invalidUTF8AndControlBytesAreRepairedOrLeftOut() {
@@ -55,7 +60,8 @@ import TextFieldCore
     // would change otherwise (a NUL, an escape sequence) is not offered.
     let model = TextFieldModel()
     model.suggestionSources = [
-      CommandSuggestions(words: ["sh", "-c", #"printf 'c\000d\n\033[2Jred\na\tb\n'"#])
+      CommandSuggestions(
+        words: ["sh", "-c", #"printf 'c\000d\n\033[2Jred\na\tb\n'"#], timeLimit: 10_000)
     ]
     _ = model.setText("x")
     #expect(model.suggestions(limit: 5).map(\.text) == ["a b"])
@@ -71,7 +77,8 @@ import TextFieldCore
   @Test func escapesInTheErrorsShowAsPicturesOnTheMessageLine() {
     let model = TextFieldModel()
     model.suggestionSources = [
-      CommandSuggestions(words: ["sh", "-c", #"printf '\033[2Jgone\n' >&2; exit 4"#])
+      CommandSuggestions(
+        words: ["sh", "-c", #"printf '\033[2Jgone\n' >&2; exit 4"#], timeLimit: 10_000)
     ]
     let form = Form(fields: [FormField(label: "Word", model: model)])
     form.start()
@@ -84,7 +91,10 @@ import TextFieldCore
 
   @Test func theAccessibleModeSaysWhyACommandGaveNothing() throws {
     let run = try textfield.runLineMode(
-      ["--accessible", "--prompt", "Name", "--suggest-command", "sh -c 'echo broken >&2; exit 3'"],
+      [
+        "--accessible", "--prompt", "Name", "--suggest-command", "sh -c 'echo broken >&2; exit 3'",
+        "--suggest-timeout", "10000",
+      ],
       input: "abc\n")
     #expect(
       run.stderr
@@ -103,14 +113,15 @@ import TextFieldCore
   @Test func aProgramThatClosesItsOutputButRunsOnIsStoppedAtTheTimeLimit() {
     let words = ["sh", "-c", "exec >&- 2>&-; sleep 30"]
     #expect(
-      Self.ask(words) == ([], "--suggest-command: sh took over 500 ms; stopped asking it"))
+      Self.ask(words, timeLimit: 500)
+        == ([], "--suggest-command: sh took over 500 ms; stopped asking it"))
   }
 
   @Test func whatTheProgramStartedIsKilledWhenItHoldsTheOutput() {
     let file = Self.pidFile()
     let words = ["sh", "-c", "sleep 30 & echo $! > \(file); echo one"]
     #expect(
-      Self.ask(words)
+      Self.ask(words, timeLimit: 500)
         == (
           [],
           "--suggest-command: sh exited, but what it started kept its output open over 500 ms; "

@@ -24,7 +24,7 @@ import Testing
     + "allowed, banned, regex, pattern, validate, validate-message, placeholder, value, required, "
     + "password, "
     + "allow-incomplete, keep-controls, type, region, locale, min, max, fraction, currency, "
-    + "negative, format, suggest, suggest-file, suggest-command"
+    + "negative, format, suggest, suggest-file, suggest-command, suggest-timeout"
 
   @Test(arguments: [
     (

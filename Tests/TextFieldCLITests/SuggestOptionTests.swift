@@ -62,17 +62,19 @@ import TextFieldSpec
   }
 
   @Test func aCommandPrintsCandidatesForTheText() throws {
-    let source = CommandSuggestions(words: ["sh", "-c", #"printf '%s\n' "$0 one" "$0 two" ''"#])
+    let source = CommandSuggestions(
+      words: ["sh", "-c", #"printf '%s\n' "$0 one" "$0 two" ''"#], timeLimit: 10_000)
     let found = source.suggestions(for: SuggestionQuery(text: "go", caret: 2), limit: 5)
     #expect(found.map(\.text) == ["go one", "go two"])
     #expect(source.takeNotice() == nil)
   }
 
   @Test func aFailingCommandSaysWhyAndAGrepMissIsQuiet() {
-    let failing = CommandSuggestions(words: ["sh", "-c", "echo broken >&2; exit 3"])
+    let failing = CommandSuggestions(
+      words: ["sh", "-c", "echo broken >&2; exit 3"], timeLimit: 10_000)
     #expect(failing.suggestions(for: SuggestionQuery(text: "a", caret: 1), limit: 5) == [])
     #expect(failing.takeNotice() == "--suggest-command: sh exited with status 3: broken")
-    let miss = CommandSuggestions(words: ["sh", "-c", "exit 1"])
+    let miss = CommandSuggestions(words: ["sh", "-c", "exit 1"], timeLimit: 10_000)
     #expect(miss.suggestions(for: SuggestionQuery(text: "a", caret: 1), limit: 5) == [])
     #expect(miss.takeNotice() == nil)
   }

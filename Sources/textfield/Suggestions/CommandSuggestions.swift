@@ -10,21 +10,22 @@ import TextFieldUI
 /// `--suggest-command`: a program asked for candidates, the text as its last argument, one
 /// candidate per line of its output.
 ///
-/// Run without a shell, with a time limit (``timeLimit``): a run that takes longer is killed,
-/// said once on the message line, and the program is not asked again (the field keeps working);
-/// so is a program that cannot be started. A run that fails (a status other than 0, or 1 with no
+/// Run without a shell, with a time limit (``timeLimit``: `--suggest-timeout`, 500 ms unless
+/// given): a run that takes longer is killed, said once on the message line (naming the limit),
+/// and the program is not asked again (the field keeps working); so is a program that cannot be
+/// started. A run that fails (a status other than 0, or 1 with no
 /// output, which is grep's "no match") is said and gives nothing; the next text asks again. A
 /// text longer than ``textLimit`` is not passed (said once until the text is short enough
 /// again), nor one the system refuses as too long: that is the text's failing, not the
 /// program's. Answers are kept per text, so going back to a text does not run it again. The form
 /// asks only when the text changes, one run at a time.
 final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
-  /// Runs the words plus the text (``ChildProcess/run(_:milliseconds:outputLimit:)`` with this
-  /// type's limits; tests give another).
+  /// Runs the words plus the text (``ChildProcess/run(_:milliseconds:outputLimit:)`` with the
+  /// source's limits; tests give another).
   typealias Runner = ([String]) throws(ChildProcess.Failure) -> ChildProcess.Result
 
-  /// The longest a run may take, in milliseconds.
-  static let timeLimit = 500
+  /// The longest a run may take when `--suggest-timeout` is not given, in milliseconds.
+  static let defaultTimeLimit = 500
   /// The most bytes of output read.
   static let outputLimit = 64 << 10
   /// The most texts whose answers are kept.
@@ -42,6 +43,8 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
 
   /// The program and its first arguments.
   let words: [String]
+  /// The longest a run may take, in milliseconds (said in the notice when a run is stopped).
+  let timeLimit: Int
   private let runner: Runner
   private var answers: [String: [String]] = [:]
   private var stopped = false
@@ -49,19 +52,21 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
   private var tooLong = false
   private var notice: String?
 
-  /// A source running `words` plus the text, through `runner`.
-  init(words: [String], runner: @escaping Runner = CommandSuggestions.runWithLimits) {
+  /// A source running `words` plus the text for at most `timeLimit` milliseconds each time,
+  /// through `runner` (by default ``ChildProcess/run(_:milliseconds:outputLimit:)``).
+  init(
+    words: [String], timeLimit: Int = CommandSuggestions.defaultTimeLimit, runner: Runner? = nil
+  ) {
     self.words = words
-    self.runner = runner
+    self.timeLimit = timeLimit
+    self.runner = runner ?? Self.runner(milliseconds: timeLimit)
   }
 
-  /// Runs `arguments` with this type's time and output limits.
-  static func runWithLimits(
-    _ arguments: [String]
-  ) throws(ChildProcess.Failure)
-    -> ChildProcess.Result
-  {
-    try ChildProcess.run(arguments, milliseconds: timeLimit, outputLimit: outputLimit)
+  /// Runs its arguments for at most `milliseconds`, with this type's output limit.
+  static func runner(milliseconds: Int) -> Runner {
+    { arguments throws(ChildProcess.Failure) in
+      try ChildProcess.run(arguments, milliseconds: milliseconds, outputLimit: outputLimit)
+    }
   }
 
   func suggestions(for query: SuggestionQuery, limit: Int) -> [Suggestion] {
@@ -122,8 +127,8 @@ final class CommandSuggestions: SuggestionSource, SuggestionNotifying {
       notice =
         result.outputHeldOpen
         ? "--suggest-command: \(name) exited, but what it started kept its output open over "
-          + "\(Self.timeLimit) ms; stopped asking it"
-        : "--suggest-command: \(name) took over \(Self.timeLimit) ms; stopped asking it"
+          + "\(timeLimit) ms; stopped asking it"
+        : "--suggest-command: \(name) took over \(timeLimit) ms; stopped asking it"
       return []
     }
     guard let status = result.status else {

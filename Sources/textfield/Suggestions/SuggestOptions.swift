@@ -24,16 +24,33 @@ enum SuggestOptions {
       """
       A program that prints values to suggest, one per line, for the text (given as its last \
       argument). Split into words as a plain shell command line (quotes and backslashes), run \
-      without a shell, at most 500 ms per run; what it leaves running is stopped with it. A text \
-      over 64 KiB is not passed.
+      without a shell, for at most --suggest-timeout per run (then it is not asked again); \
+      what it leaves running is stopped with it. A text over 64 KiB is not passed.
       """),
+    .value(
+      "suggest-timeout",
+      """
+      The longest one run of --suggest-command may take, in milliseconds (1 to 60000): raise \
+      it for a command that looks things up over the network or on a slow machine.
+      """,
+      default: String(CommandSuggestions.defaultTimeLimit)),
   ]
 
   /// Reads the suggestion options into `field`.
-  static func read(_ arguments: ParsedArguments, into field: inout FieldSpec) {
+  /// - Throws: a usage error for a `--suggest-timeout` that is not a whole number (its range
+  ///   is checked with the field, ``FieldSpec/checkSuggestTimeout()``).
+  static func read(
+    _ arguments: ParsedArguments, into field: inout FieldSpec
+  ) throws(UsageError) {
     field.suggest = arguments.strings("suggest")
     field.suggestFile = arguments.string("suggest-file")
     field.suggestCommand = arguments.string("suggest-command")
+    if let text = arguments.string("suggest-timeout") {
+      guard let milliseconds = Int(text) else {
+        throw UsageError("--suggest-timeout \(FieldSpec.suggestTimeoutRule)")
+      }
+      field.suggestTimeout = milliseconds
+    }
   }
 
   /// The sources `spec` asks for: its values and its file's lines as one list, then its command.
@@ -59,7 +76,10 @@ enum SuggestOptions {
           "\(spec.errorPrefix)--suggest-command \"\(command)\": no program \"\(program)\" "
             + (program.contains("/") ? "can be run there" : "in PATH"))
       }
-      sources.append(CommandSuggestions(words: words))
+      sources.append(
+        CommandSuggestions(
+          words: words,
+          timeLimit: spec.suggestTimeout ?? CommandSuggestions.defaultTimeLimit))
     }
     return sources
   }
