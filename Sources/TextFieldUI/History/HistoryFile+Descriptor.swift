@@ -136,7 +136,7 @@ extension HistoryFile {
     let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
       filled = 0
       guard let base = buffer.baseAddress else { return }
-      adviseHugePages(buffer)
+      HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
       let half = wanted >= HistoryRecords.parallelThreshold ? wanted / 2 : wanted
       // The address as a number: the thread writes only its own half of the buffer.
       let address = Int(bitPattern: base)
@@ -173,23 +173,6 @@ extension HistoryFile {
       filled += result
     }
     return (filled, nil)
-  }
-
-  /// Asks Linux to back a large buffer about to be filled with huge pages.
-  ///
-  /// A million-line file (18 MB) then takes a few page faults instead of thousands (its read
-  /// took 12 ms, most of them faults). Only a hint: where it is refused or unknown, nothing
-  /// changes.
-  private static func adviseHugePages(_ buffer: UnsafeMutableBufferPointer<UInt8>) {
-    #if os(Linux)
-      let hugePage = 2 << 20
-      guard buffer.count >= 4 * hugePage, let base = buffer.baseAddress else { return }
-      let page = 4096
-      let start = (Int(bitPattern: base) + page - 1) & ~(page - 1)
-      let end = (Int(bitPattern: base) + buffer.count) & ~(page - 1)
-      guard end > start, let aligned = UnsafeMutableRawPointer(bitPattern: start) else { return }
-      _ = madvise(aligned, end - start, MADV_HUGEPAGE)
-    #endif
   }
 
   /// Writes all of `bytes`: one `write(2)` unless it is cut short.

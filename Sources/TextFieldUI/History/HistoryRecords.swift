@@ -108,58 +108,79 @@ package struct HistoryRecords {
   package static let parallelThreshold = 4 << 20
 
   /// Where the lines of `bytes[range]` end (`range` starts a line), in an array with room for
-  /// `room` of them.
+  /// `room` of them (more when they do not fit: every line holds two bytes or more).
   ///
   /// `nil` at a byte that is not valid UTF-8, a backslash or an empty line. A last line without
-  /// a line feed has no end.
+  /// a line feed has no end. The array is written in place, its pages advised to be huge.
   private static func plainLines(
     _ bytes: [UInt8], in range: Range<Int>, room: Int
   ) -> [Int]? {
-    var found: [Int] = []
-    found.reserveCapacity(room)
-    var lineStart = range.lowerBound
-    let plain = bytes.withUnsafeBufferPointer { whole -> Bool in
-      let buffer = UnsafeBufferPointer(rebasing: whole[range])
-      guard let base = buffer.baseAddress else { return true }
-      let raw = UnsafeRawPointer(base)
-      let count = buffer.count
-      let origin = range.lowerBound
-      var offset = 0
-      while offset < count {
-        if offset + 8 <= count {
-          let word = UInt64(
-            littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-          if word & highBits == 0 {
-            guard zeroBytes(word ^ backslashes) == 0 else { return false }
-            var feeds = zeroBytes(word ^ lineFeeds)
-            while feeds != 0 {
-              let end = origin + offset + feeds.trailingZeroBitCount / 8
-              guard end > lineStart else { return false }
-              found.append(end)
-              lineStart = end + 1
-              feeds &= feeds &- 1
-            }
-            offset += 8
-            continue
-          }
-        }
-        let byte = buffer[offset]
-        if byte >= 0x80 {
-          guard let length = sequenceLength(buffer, at: offset) else { return false }
-          offset += length
-          continue
-        }
-        if byte == 0x0A {
-          guard origin + offset > lineStart else { return false }
-          found.append(origin + offset)
-          lineStart = origin + offset + 1
-        } else if byte == 0x5C {
+    var plain = true
+    var full = false
+    let found = [Int](unsafeUninitializedCapacity: room) { ends, filled in
+      filled = 0
+      HugePages.advise(UnsafeMutableRawBufferPointer(ends))
+      var lineStart = range.lowerBound
+      // Records the line ending at `end`: `false` at an empty line or when `ends` is full.
+      func take(_ end: Int) -> Bool {
+        guard end > lineStart else {
+          plain = false
           return false
         }
-        offset += 1
+        guard filled < ends.count else {
+          full = true
+          return false
+        }
+        ends[filled] = end
+        filled += 1
+        lineStart = end + 1
+        return true
       }
-      return true
+      bytes.withUnsafeBufferPointer { whole in
+        let buffer = UnsafeBufferPointer(rebasing: whole[range])
+        guard let base = buffer.baseAddress else { return }
+        let raw = UnsafeRawPointer(base)
+        let count = buffer.count
+        let origin = range.lowerBound
+        var offset = 0
+        while offset < count {
+          if offset + 8 <= count {
+            let word = UInt64(
+              littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+            if word & highBits == 0 {
+              guard zeroBytes(word ^ backslashes) == 0 else {
+                plain = false
+                return
+              }
+              var feeds = zeroBytes(word ^ lineFeeds)
+              while feeds != 0 {
+                guard take(origin + offset + feeds.trailingZeroBitCount / 8) else { return }
+                feeds &= feeds &- 1
+              }
+              offset += 8
+              continue
+            }
+          }
+          let byte = buffer[offset]
+          if byte >= 0x80 {
+            guard let length = sequenceLength(buffer, at: offset) else {
+              plain = false
+              return
+            }
+            offset += length
+            continue
+          }
+          if byte == 0x0A {
+            guard take(origin + offset) else { return }
+          } else if byte == 0x5C {
+            plain = false
+            return
+          }
+          offset += 1
+        }
+      }
     }
+    if full { return plainLines(bytes, in: range, room: range.count / 2 + 1) }
     return plain ? found : nil
   }
 
