@@ -74,6 +74,17 @@ import Testing
     #expect(query("host-12") == Array(newest.filter { $0.hasPrefix("host-12") }.prefix(3)))
     #expect(history.pendingIndex == nil && history.index?.indexedCount == count)
 
+    // Not plain in one half: a byte that is not UTF-8 late, an escape early; the general reader
+    // reads the file again and says what it skipped.
+    var broken = Array(text.utf8)
+    broken[broken.count - 100] = 0xFF
+    broken.replaceSubrange(0..<0, with: Array("back\\\\slash\n".utf8))
+    try write(broken, to: path)
+    let (mixed, said) = HistoryFile(path: path, maximumCount: 1_000_000).load()
+    #expect(mixed.recordCount == count)
+    #expect(mixed.entry(atRecord: 0) == "back\\slash")
+    #expect(said == "history file \(path): 1 line was not valid and was skipped")
+
     // Cut short by a line that does not end: that line is left out and said.
     try write(Array(text.utf8) + Array("torn".utf8), to: path)
     let (torn, problem) = HistoryFile(path: path, maximumCount: 1_000_000).load()

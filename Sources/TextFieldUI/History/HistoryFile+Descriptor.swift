@@ -58,123 +58,6 @@ extension HistoryFile {
     strerror(code).map { String(cString: $0) } ?? "error \(code)"
   }
 
-  /// The file's last `lines` lines at most, read from the end in blocks, or all of it (`partial`
-  /// says which); at most its last `limit` bytes from the start of a line (`cut` says so).
-  static func readTail(
-    _ descriptor: Int32, limit: Int, lines: Int
-  ) throws(HistoryFileError) -> (
-    bytes: [UInt8], cut: Bool, partial: Bool
-  ) {
-    var status = stat()
-    guard fstat(descriptor, &status) == 0 else {
-      throw HistoryFileError("cannot read it: \(reason(errno))")
-    }
-    let size = Int(status.st_size)
-    // Lines seldom reach 64 bytes: a file that many times larger than the lines wanted is read
-    // from its end; otherwise whole, which is faster than counting its lines.
-    if lines < size / 64, size > 4 * tailBlock {
-      return try readLines(descriptor, size: size, limit: limit, lines: lines)
-    }
-    let cut = size > limit
-    var bytes = try readBytes(descriptor, from: cut ? size - limit : 0, count: min(size, limit))
-    if cut, let newline = bytes.firstIndex(of: 0x0A) { bytes.removeSubrange(...newline) }
-    return (bytes, cut, cut)
-  }
-
-  /// The size of a block read from the end of a file.
-  private static let tailBlock = 1 << 16
-
-  /// Reads blocks from the end of a file of `size` bytes until they hold more than `lines` line
-  /// feeds, `limit` bytes, or the whole file; drops the first, partial line unless at its start.
-  private static func readLines(
-    _ descriptor: Int32, size: Int, limit: Int, lines: Int
-  )
-    throws(HistoryFileError) -> (bytes: [UInt8], cut: Bool, partial: Bool)
-  {
-    var blocks: [[UInt8]] = []
-    var position = size
-    var feeds = 0
-    while position > 0, feeds <= lines, size - position < limit {
-      let length = min(tailBlock, position, limit - (size - position))
-      position -= length
-      let block = try readBytes(descriptor, from: position, count: length)
-      feeds += block.withUnsafeBufferPointer(countFeeds)
-      blocks.append(block)
-    }
-    var bytes = Array(blocks.reversed().joined())
-    let partial = position > 0
-    if partial {
-      bytes.removeSubrange(...(bytes.firstIndex(of: 0x0A) ?? bytes.count - 1))
-    }
-    return (bytes, partial && feeds <= lines, partial)
-  }
-
-  /// The line feeds in `bytes`.
-  private static func countFeeds(_ bytes: UnsafeBufferPointer<UInt8>) -> Int {
-    guard let base = bytes.baseAddress else { return 0 }
-    var count = 0
-    var start = 0
-    while start < bytes.count, let hit = memchr(base + start, 0x0A, bytes.count - start) {
-      count += 1
-      start = UnsafeRawPointer(base).distance(to: UnsafeRawPointer(hit)) + 1
-    }
-    return count
-  }
-
-  /// Up to `wanted` bytes of the file from `offset` (fewer at its end).
-  ///
-  /// A read of 4 MiB or more is two at once, the second half on a thread of its own: their
-  /// copies and page faults overlap. Should the first half come back short (the file shrank
-  /// meanwhile), what the second read is dropped: only bytes read in one run are kept.
-  private static func readBytes(
-    _ descriptor: Int32, from offset: Int, count wanted: Int
-  )
-    throws(HistoryFileError) -> [UInt8]
-  {
-    var failure: Int32?
-    // Not zeroed first: pread fills it, and what it did not fill is not kept.
-    let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
-      filled = 0
-      guard let base = buffer.baseAddress else { return }
-      HugePages.advise(UnsafeMutableRawBufferPointer(buffer))
-      let half = wanted >= HistoryRecords.parallelThreshold ? wanted / 2 : wanted
-      // The address as a number: the thread writes only its own half of the buffer.
-      let address = Int(bitPattern: base)
-      let second =
-        half < wanted
-        ? BackgroundThread {
-          readFully(descriptor, into: address + half, count: wanted - half, at: offset + half)
-        } : nil
-      let first = readFully(descriptor, into: address, count: half, at: offset)
-      let rest = second?.join()
-      filled = first.filled
-      failure = first.failure
-      if first.filled == half, let rest {
-        filled += rest.filled
-        failure = rest.failure
-      }
-    }
-    if let failure { throw HistoryFileError("cannot read it: \(reason(failure))") }
-    return bytes
-  }
-
-  /// Reads up to `count` bytes at file offset `position` into the memory at `address`, until
-  /// the end of the file or an error: how many it read, and the error, if any.
-  private static func readFully(
-    _ descriptor: Int32, into address: Int, count: Int, at position: Int
-  ) -> (filled: Int, failure: Int32?) {
-    guard let target = UnsafeMutableRawPointer(bitPattern: address) else { return (0, nil) }
-    var filled = 0
-    while filled < count {
-      let result = pread(descriptor, target + filled, count - filled, off_t(position + filled))
-      if result < 0, errno == EINTR { continue }
-      if result < 0 { return (filled, errno) }
-      if result == 0 { break }
-      filled += result
-    }
-    return (filled, nil)
-  }
-
   /// Writes all of `bytes`: one `write(2)` unless it is cut short.
   static func writeAll(
     _ descriptor: Int32, _ bytes: [UInt8], path: String
@@ -236,7 +119,7 @@ extension HistoryFile {
     // Each line takes at least 2 bytes: a smaller file cannot be over the threshold.
     guard fstat(descriptor, &status) == 0, Int(status.st_size) > 2 * threshold else { return }
     let contents = try HistoryFile.readTail(descriptor, limit: byteLimit, lines: .max)
-    let records = HistoryRecords(contents.bytes)
+    let records = HistoryRecords(contents.bytes, plainEnds: contents.ends)
     // Lines that are not valid were skipped: the compacted file is written without them.
     guard records.ends.count > threshold, !contents.cut else { return }
     let history = History(

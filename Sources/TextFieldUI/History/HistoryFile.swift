@@ -77,7 +77,7 @@ public struct HistoryFile: Sendable {
     if let problem = HistoryFile.lockWithin(descriptor, LOCK_SH) {
       return (empty, "history file \(path): \(problem); no history was read", false)
     }
-    let contents: (bytes: [UInt8], cut: Bool, partial: Bool)
+    let contents: (bytes: [UInt8], cut: Bool, partial: Bool, ends: [Int]?)
     do {
       // The newest lines are enough: a history keeps the newest `maximumCount` records.
       contents = try HistoryFile.readTail(
@@ -85,7 +85,8 @@ public struct HistoryFile: Sendable {
     } catch {
       return (empty, "history file \(path): \(error.description); no history was read", false)
     }
-    let records = HistoryRecords(contents.bytes, partial: contents.partial)
+    let records = HistoryRecords(
+      contents.bytes, partial: contents.partial, plainEnds: contents.ends)
     let history = History(utf8: records.utf8, ends: records.ends, maximumCount: maximumCount)
     // The first key that asks for suggestions finds the index built.
     history.buildIndexInBackground()

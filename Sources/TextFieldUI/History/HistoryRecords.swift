@@ -52,136 +52,59 @@ package struct HistoryRecords {
   ///
   /// With `partial`, the bytes are a file's newest lines, and the notice says so. A buffer of
   /// `splitAbove` bytes or more is read in two halves at once (tests make it small).
+  /// `plainEnds` are its line ends when the reader of the file found them, as
+  /// ``plainLines(_:in:room:)`` finds them: then nothing is read again.
   package init(
     _ bytes: [UInt8], partial: Bool = false,
-    splitAbove: Int = HistoryRecords.parallelThreshold
+    splitAbove: Int = HistoryRecords.parallelThreshold, plainEnds: [Int]? = nil
   ) {
     utf8 = bytes
     ends = []
     self.partial = partial
-    if !readPlainLines(splitAbove: splitAbove) {
+    if let plainEnds {
+      takePlain(plainEnds)
+    } else if !readPlainLines(splitAbove: splitAbove) {
       readEscapedLines(bytes)
     }
   }
 
   /// Reads the lines of a buffer with nothing to unescape (the buffer is the storage).
   ///
-  /// One pass checks the UTF-8 and finds the line feeds, a word of eight ASCII bytes at a time.
-  /// A large buffer is cut in two at a line feed and its halves are read at once, the second
-  /// on a thread of its own (a million-line file: 18 ms on one core, about half on two).
-  ///
-  /// Returns `false` (and reads nothing) at a byte that is not valid UTF-8, a backslash or an
-  /// empty line, all of which the general reader handles.
+  /// A buffer of `splitAbove` bytes or more is read in two halves at once, the second on a
+  /// thread of its own (``plainLines(_:cut:second:)``). Returns `false` (and reads nothing) at
+  /// a byte that is not valid UTF-8, a backslash or an empty line, all of which the general
+  /// reader handles.
   private mutating func readPlainLines(splitAbove: Int) -> Bool {
     let count = utf8.count
-    var middle = count
-    if count >= max(1, splitAbove) {
-      middle = utf8[(count / 2)...].firstIndex(of: 0x0A).map { $0 + 1 } ?? count
+    let found = utf8.withUnsafeBufferPointer { whole -> [Int]? in
+      guard count >= max(2, splitAbove), let start = whole.baseAddress else {
+        return HistoryRecords.plainLines(whole, in: 0..<count)
+      }
+      // The address as a number: the thread reads only the second half, joined before this
+      // closure returns.
+      let address = Int(bitPattern: start)
+      let second = BackgroundThread { () -> SecondHalf? in
+        guard let start = UnsafePointer<UInt8>(bitPattern: address) else { return nil }
+        return HistoryRecords.secondHalf(
+          UnsafeBufferPointer(start: start, count: count), from: count / 2)
+      }
+      return HistoryRecords.plainLines(whole, cut: count / 2) { second.join() ?? nil }
     }
-    let bytes = utf8
-    let second =
-      middle < count
-      ? BackgroundThread {
-        HistoryRecords.plainLines(bytes, in: middle..<count, room: (count - middle) / 16 + 1)
-      } : nil
-    // The first half's array has room for the second's ends: no copy to a larger one.
-    guard var found = HistoryRecords.plainLines(utf8, in: 0..<middle, room: count / 16 + 1) else {
-      return false
-    }
-    var lineStart = found.last.map { $0 + 1 } ?? 0
-    if let second {
-      guard lineStart == middle, let rest = second.join() ?? nil else { return false }
-      found.append(contentsOf: rest)
-      lineStart = found.last.map { $0 + 1 } ?? 0
-    }
-    ends = found
-    keptAsRead = true
-    if lineStart < count {
-      // The last line, not ended by a line feed, is left out of the storage's records.
-      skipped += 1
-      utf8.removeSubrange(lineStart...)
-    }
+    guard let found else { return false }
+    takePlain(found)
     return true
   }
 
-  /// A buffer this large (4 MiB) is read in two halves at once.
-  package static let parallelThreshold = 4 << 20
-
-  /// Where the lines of `bytes[range]` end (`range` starts a line), in an array with room for
-  /// `room` of them (more when they do not fit: every line holds two bytes or more).
-  ///
-  /// `nil` at a byte that is not valid UTF-8, a backslash or an empty line. A last line without
-  /// a line feed has no end. The array is written in place, its pages advised to be huge.
-  private static func plainLines(
-    _ bytes: [UInt8], in range: Range<Int>, room: Int
-  ) -> [Int]? {
-    var plain = true
-    var full = false
-    let found = [Int](unsafeUninitializedCapacity: room) { ends, filled in
-      filled = 0
-      HugePages.advise(UnsafeMutableRawBufferPointer(ends))
-      var lineStart = range.lowerBound
-      // Records the line ending at `end`: `false` at an empty line or when `ends` is full.
-      func take(_ end: Int) -> Bool {
-        guard end > lineStart else {
-          plain = false
-          return false
-        }
-        guard filled < ends.count else {
-          full = true
-          return false
-        }
-        ends[filled] = end
-        filled += 1
-        lineStart = end + 1
-        return true
-      }
-      bytes.withUnsafeBufferPointer { whole in
-        let buffer = UnsafeBufferPointer(rebasing: whole[range])
-        guard let base = buffer.baseAddress else { return }
-        let raw = UnsafeRawPointer(base)
-        let count = buffer.count
-        let origin = range.lowerBound
-        var offset = 0
-        while offset < count {
-          if offset + 8 <= count {
-            let word = UInt64(
-              littleEndian: raw.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
-            if word & highBits == 0 {
-              guard zeroBytes(word ^ backslashes) == 0 else {
-                plain = false
-                return
-              }
-              var feeds = zeroBytes(word ^ lineFeeds)
-              while feeds != 0 {
-                guard take(origin + offset + feeds.trailingZeroBitCount / 8) else { return }
-                feeds &= feeds &- 1
-              }
-              offset += 8
-              continue
-            }
-          }
-          let byte = buffer[offset]
-          if byte >= 0x80 {
-            guard let length = sequenceLength(buffer, at: offset) else {
-              plain = false
-              return
-            }
-            offset += length
-            continue
-          }
-          if byte == 0x0A {
-            guard take(origin + offset) else { return }
-          } else if byte == 0x5C {
-            plain = false
-            return
-          }
-          offset += 1
-        }
-      }
+  /// Takes `found`, the line ends of the plain ``utf8``: an unended last line is left out of the
+  /// storage's records, and counted.
+  private mutating func takePlain(_ found: [Int]) {
+    ends = found
+    keptAsRead = true
+    let lineStart = found.last.map { $0 + 1 } ?? 0
+    if lineStart < utf8.count {
+      skipped += 1
+      utf8.removeSubrange(lineStart...)
     }
-    if full { return plainLines(bytes, in: range, room: range.count / 2 + 1) }
-    return plain ? found : nil
   }
 
   /// Reads line by line into a new buffer: checks each line's UTF-8, unescapes it, skips it
