@@ -143,16 +143,18 @@ import TextFieldSpec
     #expect(run.stderr.contains(#"field "c": fields[0].suggest[1] must be a string"#))
   }
 
-  @Test func theLibraryDoorsRefuseFilesAndCommands() throws {
+  /// A command and its time limit are the `textfield` command's: the library's doors refuse them.
+  @Test(arguments: [("suggest-command", #""look""#), ("suggest-timeout", "1500")])
+  func theLibraryDoorsRefuseCommandsAndTheirLimits(key: String, value: String) throws {
     let spec = try FormSpecFile(
-      json: try Self.json(#"{"fields": [{"key": "c", "suggest-command": "look"}]}"#))
+      json: try Self.json(#"{"fields": [{"key": "c", "\#(key)": \#(value)}]}"#))
     #expect(throws: FieldSpecError.self) { try spec.makeForm() }
     do {
       _ = try spec.makeForm()
     } catch {
       #expect(
         error.description
-          == #"field "c": suggest-command is read by the textfield command only: give the entries with suggest"#
+          == #"field "c": \#(key) is read by the textfield command only: give the entries with suggest"#
       )
     }
   }

@@ -157,20 +157,6 @@ import TextFieldSpec
     #expect(run.stdout == "x\n")
   }
 
-  @Test func theLibraryDoorsRefuseTheLimit() throws {
-    let spec = try FormSpecFile(
-      json: try SuggestOptionTests.json(#"{"fields": [{"key": "c", "suggest-timeout": 1500}]}"#))
-    #expect(throws: FieldSpecError.self) { try spec.makeForm() }
-    do {
-      _ = try spec.makeForm()
-    } catch {
-      #expect(
-        error.description
-          == #"field "c": suggest-timeout is read by the textfield command only: give the entries with suggest"#
-      )
-    }
-  }
-
   @Test func theHelpOfBothOptionsNamesTheLimit() throws {
     let run = try textfield.run(["--help"])
     #expect(run.status == 0)
