@@ -46,7 +46,7 @@ import Testing
   @Test func anEmptyTextListsTheNewestValues() {
     let records = ["a", "b", "a", "c", "d"].map { $0 + "\n" }.joined()
     let bytes = Array(records.utf8)
-    let ends = bytes.indices.filter { bytes[$0] == 0x0A }
+    let ends = bytes.indices.filter { bytes[$0] == 0x0A }.map { HistoryRecordEnd($0) }
     let history = History(utf8: bytes, ends: ends, maximumCount: 10)
     let query = { (limit: Int) in
       history.suggestions(for: SuggestionQuery(text: "", caret: 0), limit: limit).map(\.text)
@@ -103,6 +103,29 @@ import Testing
     #expect(history.entries.count == count)
     // Dropped while a build runs: the thread finishes on its own.
     _ = History((0..<count).map { "dropped \($0)" })
+  }
+
+  /// The records' bytes stay under the history's byte limit.
+  ///
+  /// The limit is 4 GiB (what their 32-bit ends reach; 64 here): the duplicates fold, then the
+  /// oldest half goes, as often as needed; a value over half the limit is not kept. An empty
+  /// value is never a record.
+  @Test func theRecordsStayUnderTheByteLimit() {
+    let history = History(["", "b", "a"], maximumCount: 100)
+    #expect(history.entries == ["b", "a"])
+    history.byteLimit = 64
+    for number in 0..<40 { history.add("value \(number)") }
+    let entries = history.entries
+    #expect(entries.first == "value 39")
+    #expect(entries == (40 - entries.count..<40).reversed().map { "value \($0)" })
+    #expect(entries.map { $0.utf8.count + 1 }.reduce(0, +) <= 64)
+    #expect(entries.count >= 3)
+    history.add(String(repeating: "x", count: 32))
+    #expect(history.entries.first == "value 39")
+    history.add(String(repeating: "y", count: 31))
+    #expect(history.entries.first == String(repeating: "y", count: 31))
+    let found = history.suggestions(for: SuggestionQuery(text: "y", caret: 1), limit: 5)
+    #expect(found.map(\.text) == [String(repeating: "y", count: 31)])
   }
 
   @Test func aBackgroundThreadGivesItsValueOnceJoined() {

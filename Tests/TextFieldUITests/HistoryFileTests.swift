@@ -263,12 +263,27 @@ import Testing
     let value = { @Sendable (writer: Int, index: Int) in
       "writer \(writer) value \(index) \\ with\na break " + String(repeating: "x", count: index)
     }
-    // An append that fails (its lock not got within a second) is counted, not lost silently.
+    // Four writers in tight loops can keep one from the lock for a second on a loaded machine:
+    // that append gives up with its notice (aLockHeldElsewhereGivesUpWithANotice) and is tried
+    // again here, as this test is about whole lines; any other failure is counted.
     let failures = FailureCount()
     DispatchQueue.concurrentPerform(iterations: writers) { writer in
       let file = HistoryFile(path: path, maximumCount: maximumCount)
       for index in 0..<perWriter {
-        do { try file.append(value(writer, index)) } catch { failures.add("\(error)") }
+        for attempt in 1...20 {
+          do {
+            try file.append(value(writer, index))
+            break
+          } catch {
+            let message = "\(error)"
+            if !message.contains("it stayed locked by another process for a second")
+              || attempt == 20
+            {
+              failures.add(message)
+              break
+            }
+          }
+        }
       }
     }
     #expect(failures.messages == [])

@@ -16,7 +16,7 @@ import TextFieldCore
   static func reading(_ records: HistoryRecords) -> Reading {
     var values: [String] = []
     var start = 0
-    for end in records.ends {
+    for end in records.ends.map(Int.init) {
       values.append(String(decoding: records.utf8[start..<end], as: UTF8.self))
       start = end + 1
     }

@@ -32,11 +32,14 @@ public final class History: SuggestionSource {
   var index: HistoryIndex?
   /// The prefix index being built on a thread of its own, for the records when it started.
   var pendingIndex: BackgroundThread<HistoryIndex>?
+  /// The most bytes the records take (4 GiB − 1, what their 32-bit offsets reach; tests make it
+  /// small): past it the oldest records go, and a value over half of it is not kept.
+  package var byteLimit = HistoryStorage.byteLimit
 
   /// A history of `entries`, the newest first, keeping at most `maximumCount` of them (at least 1).
   public init(_ entries: [String] = [], maximumCount: Int = History.defaultMaximumCount) {
     self.maximumCount = max(1, maximumCount)
-    for entry in entries.reversed() { storage.append(entry) }
+    for entry in entries.reversed() where !entry.isEmpty { append(entry) }
     trim()
     buildIndexInBackground()
   }
@@ -46,7 +49,9 @@ public final class History: SuggestionSource {
   ///
   /// Duplicates may remain among them: queries skip an older copy of a value they already gave.
   /// Only the newest `maximumCount` records are kept.
-  package init(utf8: [UInt8], ends: [Int], maximumCount: Int = History.defaultMaximumCount) {
+  package init(
+    utf8: [UInt8], ends: [HistoryRecordEnd], maximumCount: Int = History.defaultMaximumCount
+  ) {
     self.maximumCount = max(1, maximumCount)
     storage = HistoryStorage(utf8: utf8, ends: ends)
     if storage.count > self.maximumCount { storage.dropOldest(storage.count - self.maximumCount) }
@@ -75,7 +80,7 @@ public final class History: SuggestionSource {
   /// ``maximumCount``. An empty entry is not added.
   public func add(_ entry: String) {
     guard !entry.isEmpty else { return }
-    storage.append(entry)
+    append(entry)
     // Folding duplicates is O(n): done once the records pass the maximum by an eighth (a
     // million-value history does not rehash on every add); queries skip them meanwhile.
     if storage.count > maximumCount + maximumCount / 8 { trim() }
@@ -98,6 +103,22 @@ public final class History: SuggestionSource {
 
   /// The value of record `position` (0 is the oldest).
   package func entry(atRecord position: Int) -> String { storage.string(at: position) }
+
+  /// Appends `entry` as the newest record, making room under ``byteLimit`` first.
+  ///
+  /// The duplicates are folded, then the oldest half of the records dropped as often as needed.
+  /// A value longer than half of the limit is not kept.
+  private func append(_ entry: String) {
+    guard entry.utf8.count < byteLimit / 2 else { return }
+    if !storage.hasRoom(for: entry, limit: byteLimit) {
+      trim()
+      while !storage.hasRoom(for: entry, limit: byteLimit) {
+        storage.dropOldest(max(1, storage.count / 2))
+        storage.removeDuplicates()
+      }
+    }
+    storage.append(entry)
+  }
 
   /// Folds duplicates (the newest copy stays) and keeps the newest ``maximumCount`` values.
   private func trim() {

@@ -49,8 +49,8 @@ final class HistoryIndex {
         for slot in 0..<count {
           // The newest first: the stable sort keeps them so among equal keys.
           let position = Int(positions[slot])
-          let start = position == 0 ? storage.base : ends[position - 1] + 1
-          keys[slot] = HistoryIndex.key(bytes, from: start + 8 * level, to: ends[position])
+          let start = position == 0 ? storage.base : Int(ends[position - 1]) + 1
+          keys[slot] = HistoryIndex.key(bytes, from: start + 8 * level, to: Int(ends[position]))
         }
       }
     }

@@ -13,11 +13,11 @@ extension HistoryFile {
   ///
   /// A whole file of 4 MiB or more is read in two halves at once, each half's lines found by the
   /// thread that read it: `ends` are then its line ends, when it is plain (see
-  /// `HistoryRecords.init(plain:ends:partial:)`); otherwise `nil`, and the caller reads the lines.
+  /// `HistoryRecords`' `plainEnds`); otherwise `nil`, and the caller reads the lines.
   static func readTail(
     _ descriptor: Int32, limit: Int, lines: Int
   ) throws(HistoryFileError) -> (
-    bytes: [UInt8], cut: Bool, partial: Bool, ends: [Int]?
+    bytes: [UInt8], cut: Bool, partial: Bool, ends: [HistoryRecordEnd]?
   ) {
     var status = stat()
     guard fstat(descriptor, &status) == 0 else {
@@ -92,10 +92,10 @@ extension HistoryFile {
   private static func readWhole(
     _ descriptor: Int32, from offset: Int = 0, count wanted: Int, findingLines: Bool = true
   )
-    throws(HistoryFileError) -> (bytes: [UInt8], ends: [Int]?)
+    throws(HistoryFileError) -> (bytes: [UInt8], ends: [HistoryRecordEnd]?)
   {
     var failure: Int32?
-    var ends: [Int]?
+    var ends: [HistoryRecordEnd]?
     // Not zeroed first: pread fills it, and what it did not fill is not kept.
     let bytes = [UInt8](unsafeUninitializedCapacity: wanted) { buffer, filled in
       filled = 0

@@ -77,7 +77,7 @@ public struct HistoryFile: Sendable {
     if let problem = HistoryFile.lockWithin(descriptor, LOCK_SH) {
       return (empty, "history file \(path): \(problem); no history was read", false)
     }
-    let contents: (bytes: [UInt8], cut: Bool, partial: Bool, ends: [Int]?)
+    let contents: (bytes: [UInt8], cut: Bool, partial: Bool, ends: [HistoryRecordEnd]?)
     do {
       // The newest lines are enough: a history keeps the newest `maximumCount` records.
       contents = try HistoryFile.readTail(

@@ -13,11 +13,11 @@ extension HistoryRecords {
   /// a line feed has no end. The array is written in place, its pages advised to be huge.
   static func plainLines(
     _ whole: UnsafeBufferPointer<UInt8>, in range: Range<Int>, room: Int? = nil
-  ) -> [Int]? {
+  ) -> [HistoryRecordEnd]? {
     let room = room ?? range.count / 16 + 1
     var plain = true
     var full = false
-    let found = [Int](unsafeUninitializedCapacity: room) { ends, filled in
+    let found = [HistoryRecordEnd](unsafeUninitializedCapacity: room) { ends, filled in
       filled = 0
       HugePages.advise(UnsafeMutableRawBufferPointer(ends))
       var lineStart = range.lowerBound
@@ -31,7 +31,7 @@ extension HistoryRecords {
           full = true
           return false
         }
-        ends[filled] = end
+        ends[filled] = HistoryRecordEnd(truncatingIfNeeded: end)
         filled += 1
         lineStart = end + 1
         return true
@@ -88,7 +88,7 @@ extension HistoryRecords {
   /// cut on (`nil`: none), and the ends of the lines after it (`nil`: not plain).
   package struct SecondHalf: Sendable {
     var feed: Int?
-    var ends: [Int]?
+    var ends: [HistoryRecordEnd]?
   }
 
   /// The second half's part of ``plainLines(_:cut:second:)``: reads only `whole[cut...]`.
@@ -104,7 +104,7 @@ extension HistoryRecords {
   /// thread found from `cut` on (``secondHalf(_:from:)``); the line across the cut is read last.
   static func plainLines(
     _ whole: UnsafeBufferPointer<UInt8>, cut: Int, second: () -> SecondHalf?
-  ) -> [Int]? {
+  ) -> [HistoryRecordEnd]? {
     var last = cut - 1
     while last >= 0, whole[last] != 0x0A { last -= 1 }
     // Room for all of them: the second half's are appended without a copy to a larger array.
@@ -114,8 +114,12 @@ extension HistoryRecords {
     guard var ends = first, let rest, let after = rest.ends else { return nil }
     // No line feed from the cut on: the rest is one unended last line.
     guard let feed = rest.feed else { return ends }
-    guard plainLines(whole, in: (last + 1)..<(feed + 1), room: 1) == [feed] else { return nil }
-    ends.append(feed)
+    guard
+      plainLines(whole, in: (last + 1)..<(feed + 1), room: 1) == [
+        HistoryRecordEnd(truncatingIfNeeded: feed)
+      ]
+    else { return nil }
+    ends.append(HistoryRecordEnd(truncatingIfNeeded: feed))
     ends.append(contentsOf: after)
     return ends
   }

@@ -9,7 +9,7 @@ package struct HistoryRecords {
   /// The records' values, unescaped, oldest first, each followed by one separator byte.
   package var utf8: [UInt8]
   /// Where each record ends in ``utf8``.
-  package var ends: [Int]
+  package var ends: [HistoryRecordEnd]
   /// How many lines were skipped as not valid.
   package var skipped = 0
   /// Whether the bytes were kept as they were read (no line to unescape or skip, an unended
@@ -54,10 +54,21 @@ package struct HistoryRecords {
   /// `splitAbove` bytes or more is read in two halves at once (tests make it small).
   /// `plainEnds` are its line ends when the reader of the file found them, as
   /// ``plainLines(_:in:room:)`` finds them: then nothing is read again.
+  /// More than 4 GiB (what a record's 32-bit end reaches; a file is read up to 64 MiB) is read
+  /// from its newest whole lines.
   package init(
     _ bytes: [UInt8], partial: Bool = false,
-    splitAbove: Int = HistoryRecords.parallelThreshold, plainEnds: [Int]? = nil
+    splitAbove: Int = HistoryRecords.parallelThreshold, plainEnds: [HistoryRecordEnd]? = nil
   ) {
+    var bytes = bytes
+    var partial = partial
+    var plainEnds = plainEnds
+    if bytes.count > Int(HistoryRecordEnd.max) {
+      bytes = Array(bytes.suffix(Int(HistoryRecordEnd.max)))
+      bytes.removeSubrange(...(bytes.firstIndex(of: 0x0A) ?? bytes.count - 1))
+      partial = true
+      plainEnds = nil
+    }
     utf8 = bytes
     ends = []
     self.partial = partial
@@ -76,7 +87,7 @@ package struct HistoryRecords {
   /// reader handles.
   private mutating func readPlainLines(splitAbove: Int) -> Bool {
     let count = utf8.count
-    let found = utf8.withUnsafeBufferPointer { whole -> [Int]? in
+    let found = utf8.withUnsafeBufferPointer { whole -> [HistoryRecordEnd]? in
       guard count >= max(2, splitAbove), let start = whole.baseAddress else {
         return HistoryRecords.plainLines(whole, in: 0..<count)
       }
@@ -97,10 +108,10 @@ package struct HistoryRecords {
 
   /// Takes `found`, the line ends of the plain ``utf8``: an unended last line is left out of the
   /// storage's records, and counted.
-  private mutating func takePlain(_ found: [Int]) {
+  private mutating func takePlain(_ found: [HistoryRecordEnd]) {
     ends = found
     keptAsRead = true
-    let lineStart = found.last.map { $0 + 1 } ?? 0
+    let lineStart = found.last.map { Int($0) + 1 } ?? 0
     if lineStart < utf8.count {
       skipped += 1
       utf8.removeSubrange(lineStart...)
@@ -151,7 +162,7 @@ package struct HistoryRecords {
         continue
       }
       if utf8.count > mark {
-        ends.append(utf8.count)
+        ends.append(HistoryRecordEnd(truncatingIfNeeded: utf8.count))
         utf8.append(0x0A)
       }
     }
