@@ -136,8 +136,8 @@ import Testing
     #expect(BackgroundThread { words.joined() }.join() == "ab")
   }
 
-  /// The thread blocks every signal (a resize, Ctrl-C reach the thread that reads keys); the
-  /// caller's own mask is as it was.
+  /// The thread blocks every signal but the faults (a resize, Ctrl-C reach the thread that
+  /// reads keys); the caller's own mask is as it was.
   @Test func aBackgroundThreadBlocksEverySignalAndLeavesTheCallersMask() {
     let blocked = { (signal: Int32) -> Bool in
       var mask = sigset_t()
@@ -147,6 +147,11 @@ import Testing
     let before = [SIGINT, SIGWINCH, SIGTERM].map(blocked)
     let inside = BackgroundThread { [SIGINT, SIGWINCH, SIGTERM, SIGCONT].map(blocked) }.join()
     #expect(inside == [true, true, true, true])
+    // A fault on the thread is not blocked: the runtime's backtracer sees the crash.
+    let faults = BackgroundThread {
+      [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT].map(blocked)
+    }
+    #expect(faults.join() == [false, false, false, false, false, false])
     #expect([SIGINT, SIGWINCH, SIGTERM].map(blocked) == before)
   }
 

@@ -78,14 +78,16 @@ import TextFieldCore
       if random.next(40) == 0 { bytes += hostile[random.next(hostile.count)] }
       bytes.append(0x0A)
     }
-    if random.next(3) == 0 { bytes += Array("cut".utf8) }
+    // An unended last line: plain, not UTF-8, or holding a backslash.
+    let tails: [[UInt8]] = [Array("cut".utf8), [0xC3, 0x61], [0x5C], [0x61, 0xE2, 0x82]]
+    if random.next(3) == 0 { bytes += tails[random.next(tails.count)] }
     return bytes
   }
 
   @Test func theReaderAgreesWithTheReferenceOnRandomAndHostileBytes() {
     var random = FrameFastPathTests.Numbers(state: 26)
     for round in 0..<400 {
-      let bytes = Self.randomBytes(&random, lines: 1 + random.next(60))
+      let bytes = Self.randomBytes(&random, lines: random.next(60))
       let expected = Self.reference(bytes)
       // The fast reader takes a file with nothing to unescape or skip (an unended last line
       // aside); the general one the others.
@@ -101,6 +103,18 @@ import TextFieldCore
       #expect(whole.keptAsRead == plain, "round \(round)")
       #expect(halves.keptAsRead == plain, "round \(round), split")
     }
+  }
+
+  /// An unended last line that spans the cut is read as the one-pass reader reads it.
+  @Test(arguments: [
+    [0xC3, 0x61], [0x61, 0x0A, 0xC3, 0x61, 0x61, 0x61], [0x61, 0x5C, 0x61, 0x61],
+  ])
+  func anUnendedLineAcrossTheCutIsReadAsWhole(bytes: [UInt8]) {
+    let whole = HistoryRecords(bytes, splitAbove: .max)
+    let halves = HistoryRecords(bytes, splitAbove: 2)
+    #expect(Self.reading(halves) == Self.reading(whole))
+    #expect(halves.keptAsRead == whole.keptAsRead)
+    #expect(!whole.keptAsRead)
   }
 
   @Test func aLargeFileIsReadInTwoHalvesAsOneWouldReadIt() {

@@ -11,7 +11,8 @@
 /// the C library. Where no thread can be made (a process at its thread limit), the work is done
 /// by ``join()``, on the caller's thread: the value is the same, only later. Dropped without a
 /// join, the thread is detached and finishes on its own (it holds what its work needs). The
-/// thread blocks every signal, so the process's signals reach the threads they reached before.
+/// thread blocks every signal but the faults (a crash on it keeps its backtrace), so the
+/// process's signals reach the threads they reached before.
 package final class BackgroundThread<Value> {
   /// Where the thread leaves the value: written by the thread only, read only after
   /// `pthread_join` returned (which orders the write before the read).
@@ -75,9 +76,14 @@ private enum ThreadStart {
     #endif
     // The thread blocks every signal (it inherits the mask it is made with): a terminal's
     // signals (a resize, Ctrl-C) go to the thread that waits for keys, as they did before it.
+    // Not the faults: a crash on the thread must reach the runtime's backtracer, which a
+    // blocked fault would bypass (the kernel kills with the default action).
     var all = sigset_t()
     var previous = sigset_t()
     sigfillset(&all)
+    for fault in [SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGTRAP, SIGABRT, SIGSYS] {
+      sigdelset(&all, fault)
+    }
     pthread_sigmask(SIG_SETMASK, &all, &previous)
     let started = pthread_create(&created, nil, ThreadStart.entry, context)
     pthread_sigmask(SIG_SETMASK, &previous, nil)

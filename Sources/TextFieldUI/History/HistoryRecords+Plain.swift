@@ -112,8 +112,11 @@ extension HistoryRecords {
     // Asked whatever the first half was: the other thread reads `whole`, and is waited for here.
     let rest = second()
     guard var ends = first, let rest, let after = rest.ends else { return nil }
-    // No line feed from the cut on: the rest is one unended last line.
-    guard let feed = rest.feed else { return ends }
+    // No line feed from the cut on: the rest is one unended last line, read as the one-pass
+    // reader reads it (not UTF-8 or holding a backslash, it is not plain).
+    guard let feed = rest.feed else {
+      return plainLines(whole, in: (last + 1)..<whole.count, room: 1) == [] ? ends : nil
+    }
     guard
       plainLines(whole, in: (last + 1)..<(feed + 1), room: 1) == [
         HistoryRecordEnd(truncatingIfNeeded: feed)
