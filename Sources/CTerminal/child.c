@@ -4,11 +4,12 @@
 // One child at a time (a second thread's run waits for the first): the record is one atomic group
 // id in the shared signal state (terminal_state.h), read by the signal handlers (signals.c's
 // cterm_die kills the group before dying, on every death by signal).
-// While a child runs, a terminating signal this process leaves at its default action (the
-// accessible line mode installs no handlers) gets this file's handler for the duration: it kills
-// the group and dies by the signal. Signals ignored
-// or handled by someone else are left alone. Between the spawn and the record, the terminating
-// signals are blocked, so no signal can end us with a child not yet recorded.
+// While a child runs, every terminating signal this process does not ignore gets this file's
+// handler for the duration: it kills the group, then does what the signal did before (dies by
+// it, or calls the handler that was there: signals.c's, or the accessible mode's, which restore
+// the terminal). Ignored signals are left alone. Between the spawn and the record, the
+// terminating signals are blocked, so no signal can end us with a child not yet recorded; and
+// SIGCHLD is at its default for the run, so the child is reaped by waitpid, not by the kernel.
 
 #define _GNU_SOURCE  // glibc's POSIX_SPAWN_SETSID
 #include <errno.h>
@@ -27,11 +28,25 @@ static sigset_t saved_mask;
 /// Which signals this file's handler took over, and what they had.
 static int guarded[NSIG];
 static struct sigaction unguarded[NSIG];
+/// SIGCHLD's action before the run, and whether the run set it to the default.
+static struct sigaction reaping;
+static int reaping_changed;
 
-/// Kills the running child's group, then dies by `number` with its default action, as
-/// signals.c's handler does (there is no terminal to restore: this handler is installed only
-/// where signals.c's is not).
-static void cterm_child_signal_handler(int number) { cterm_die(number); }
+/// Kills the running child's group, then does what the signal did before this run: dies by it
+/// (its default action, through signals.c's cterm_die), or calls the handler that was there
+/// (signals.c's, or the accessible mode's, which restore the terminal and then die).
+static void cterm_child_signal_handler(int number, siginfo_t *info, void *context) {
+  pid_t group = TFK_LOAD(cterm_signals()->child_group);
+  if (group > 0) kill(-group, SIGKILL);
+  const struct sigaction *before = &unguarded[number];
+  if (before->sa_flags & SA_SIGINFO) {
+    if (before->sa_sigaction != NULL) before->sa_sigaction(number, info, context);
+  } else if (before->sa_handler == SIG_DFL) {
+    cterm_die(number);
+  } else if (before->sa_handler != SIG_IGN) {
+    before->sa_handler(number);
+  }
+}
 
 /// Whether `number` ends the process by default and is not a crash (a fault that must reach the
 /// runtime's backtracer unchanged).
@@ -56,15 +71,29 @@ void cterm_child_group_begin(void) {
   pthread_sigmask(SIG_BLOCK, &block, &saved_mask);
   struct sigaction action;
   memset(&action, 0, sizeof(action));
-  action.sa_handler = cterm_child_signal_handler;
+  action.sa_sigaction = cterm_child_signal_handler;
+  action.sa_flags = SA_SIGINFO;
   action.sa_mask = block;
   for (int number = 1; number < NSIG; number++) {
     guarded[number] = 0;
     if (!cterm_is_guarded_signal(number)) continue;
     struct sigaction current;
     if (sigaction(number, NULL, &current) != 0) continue;
-    if ((current.sa_flags & SA_SIGINFO) || current.sa_handler != SIG_DFL) continue;
+    // An ignored signal does not end the process: left alone.
+    if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN) continue;
     if (sigaction(number, &action, &unguarded[number]) == 0) guarded[number] = 1;
+  }
+  // A child is reaped by waitpid, never by the kernel: SIGCHLD ignored (a parent may pass it
+  // so) would lose its status and free its number before its group is killed.
+  struct sigaction child_default;
+  memset(&child_default, 0, sizeof(child_default));
+  child_default.sa_handler = SIG_DFL;
+  sigemptyset(&child_default.sa_mask);
+  reaping_changed = 0;
+  if (sigaction(SIGCHLD, NULL, &reaping) == 0 &&
+      ((!(reaping.sa_flags & SA_SIGINFO) && reaping.sa_handler == SIG_IGN) ||
+       (reaping.sa_flags & SA_NOCLDWAIT))) {
+    reaping_changed = sigaction(SIGCHLD, &child_default, NULL) == 0;
   }
 }
 
@@ -79,6 +108,8 @@ void cterm_child_group_end(void) {
     if (guarded[number]) sigaction(number, &unguarded[number], NULL);
     guarded[number] = 0;
   }
+  if (reaping_changed) sigaction(SIGCHLD, &reaping, NULL);
+  reaping_changed = 0;
   pthread_mutex_unlock(&one_child);
 }
 

@@ -81,17 +81,21 @@ import Testing
       without: "hunter2")
   }
 
-  /// SIGINT (what Ctrl-C sends) while the field before the secret is asked: the terminal's
-  /// modes (echo, canonical mode) come back exactly, and the program ends by the signal. (The
-  /// signal is sent to the program alone: Ctrl-C would end the wrapper shell too.)
-  @Test func aSignalBeforeTheSecretPutsTheModesBack() throws {
+  /// A signal while the field before the secret is asked: the terminal's modes come back.
+  ///
+  /// The modes (echo, canonical mode) come back exactly, and the program ends by the signal:
+  /// SIGINT (what Ctrl-C sends), and every other signal that ends the program by default
+  /// (`timeout -s ALRM`, a SIGUSR1 from a script). (The signal is sent to the program alone:
+  /// Ctrl-C would end the wrapper shell too.)
+  @Test(arguments: [SIGINT, SIGTERM, SIGUSR1, SIGALRM])
+  func aSignalBeforeTheSecretPutsTheModesBack(signal: Int32) throws {
     let session = try TextFieldSession.start(
       Self.form + ["--field", "name:Name:", "--field", "pw:Password:password"], ready: nil)
     try session.waitForPrompt("Name")
     try session.send("An")
     try session.waitFor("Name: An")
-    kill(try session.pid(), SIGINT)
-    #expect(try session.waitForExit() == 128 + SIGINT)
+    kill(try session.pid(), signal)
+    #expect(try session.waitForExit() == 128 + signal)
     #expect(try session.contents("stty-before") == session.contents("stty-after"))
   }
 }

@@ -100,6 +100,50 @@ import Testing
     }
   }
 
+  /// The accessible mode with a secret guards the terminal (its own handlers are in place): a
+  /// signal while the first field's command runs still ends the command's group, and the modes
+  /// come back.
+  @Test(arguments: [SIGTERM, SIGHUP, SIGINT])
+  func aSignalWhileTheCommandRunsInAFormWithASecretEndsItsGroupToo(signal: Int32) throws {
+    let record = FileManager.default.temporaryDirectory
+      .appendingPathComponent("stubborn-\(UUID().uuidString)").path
+    let command = try Self.stubborn(recording: record)
+    let session = try TextFieldSession.start(
+      [
+        "form", "--accessible", "--output", "env",
+        "--field", "name:Name:suggest-command=\(command);suggest-timeout=10000",
+        "--field", "pw:Password:password",
+      ], ready: nil)
+    let pid = try session.pid()
+    let group = try Self.number(in: record)
+    defer { kill(-group, SIGKILL) }
+    kill(pid, signal)
+    #expect(try session.waitForExit() == 128 + signal)
+    #expect(Self.members(of: group) == [])
+    #expect(try session.contents("stty-before") == session.contents("stty-after"))
+  }
+
+  /// Started by a parent that ignores SIGCHLD (kept across `exec`; common in daemons and
+  /// Python programs): the command is still
+  /// reaped by the run, so a failing one is said as failing, not taken as an answer. (In a
+  /// process of its own: SIGCHLD is the whole process's.)
+  @Test func aFailingCommandIsSaidEvenWhenTheParentIgnoresChildren() throws {
+    let command = try SuggestEndToEndTests.script(
+      "failing", #"echo "$1"x; echo oops >&2; exit 3"#)
+    // sh does not pass an ignored SIGCHLD on (it needs the signal itself): python3 does.
+    let ignoring =
+      "import os, signal, sys; signal.signal(signal.SIGCHLD, signal.SIG_IGN); "
+      + "os.execv(sys.argv[1], sys.argv[1:])"
+    let session = try TextFieldSession.startShell(
+      #"exec python3 -c "\#(ignoring)" "$0" --prompt Name --suggest-timeout 10000 "#
+        + "--suggest-command '\(command)'")
+    try session.send("a")
+    try session.waitFor("--suggest-command: failing exited with status 3: oops")
+    #expect(try !session.screen().contains("ax"))
+    try session.send("Enter")
+    try session.expectEnd(status: 0, output: "a\n")
+  }
+
   @Test(arguments: ["Enter", "C-c"])
   func whatTheCommandStartedInTheBackgroundIsGoneAfterTheRun(key: String) throws {
     let record = FileManager.default.temporaryDirectory

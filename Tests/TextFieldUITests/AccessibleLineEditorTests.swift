@@ -1,4 +1,5 @@
 import Testing
+import TextFieldCore
 
 @testable import TextFieldUI
 
@@ -62,6 +63,16 @@ import Testing
     let result = Self.edit(bytes)
     #expect(result.lines == lines)
     #expect(result.echo == echo)
+  }
+
+  /// Backspace erases the last Character whole (all its scalars) and the cells it took, as
+  /// the field does: a decomposed `é`, a flag, a skin tone, an emoji with its variation selector.
+  @Test(arguments: ["e\u{301}", "🇨🇭", "👍🏽", "❤\u{FE0F}", "a\u{301}\u{302}"])
+  func backspaceErasesAWholeCharacter(text: String) {
+    let (lines, echo) = Self.edit(Array(("x" + text).utf8) + [Self.erase, 0x0A])
+    #expect(lines == ["x"])
+    let cells = CellWidth.unicode.width(of: text)
+    #expect(echo == "x" + text + String(repeating: "\u{8} \u{8}", count: cells) + "\n")
   }
 
   @Test func keysComeFromTheTerminalAndDisabledOnesAreNone() {

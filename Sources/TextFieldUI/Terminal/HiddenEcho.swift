@@ -19,8 +19,13 @@ enum HiddenEcho {
   nonisolated(unsafe) fileprivate static var changed: termios?
   /// The handlers in place before ours, put back by ``restore()``.
   nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
-  /// The signals that end the process and would leave echo off.
-  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The signals that end the process by default and would leave the modes changed: all of
+  /// them but the faults (a crash's backtrace is the runtime's), as the full-screen mode and a
+  /// command's run (CTerminal) catch them.
+  private static let signals: [Int32] = [
+    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGPIPE, SIGXCPU, SIGXFSZ,
+    SIGVTALRM, SIGPROF,
+  ]
 
   /// Sets `descriptor`'s attributes to its original ones changed by `change`, now (`TCSANOW`,
   /// so keys typed ahead stay queued); returns the original ones, `nil` when they cannot be

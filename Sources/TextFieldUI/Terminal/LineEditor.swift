@@ -114,7 +114,7 @@ package struct LineEditor {
     case keys.endOfFile:
       return (.editing, echo)
     case keys.erase:
-      return (.editing, echo + erase(1))
+      return (.editing, echo + erase(lastCharacterLength()))
     case keys.kill:
       return (.editing, echo + erase(units.count))
     case keys.wordErase:
@@ -161,11 +161,21 @@ package struct LineEditor {
     return "\u{FFFD}"
   }
 
-  /// Removes the last `count` characters; returns `\b \b` for each cell they took.
+  /// How many of the last units make the line's last Character (`é` as `e` and a combining
+  /// accent, a flag's two letters, an emoji and its variation selector): what Backspace erases,
+  /// as the field does.
+  private func lastCharacterLength() -> Int {
+    let text = String(decoding: units.flatMap(\.bytes), as: UTF8.self)
+    guard let last = text.last else { return 0 }
+    return min(units.count, max(1, last.unicodeScalars.count))
+  }
+
+  /// Removes the last `count` units; returns `\b \b` for each cell their echo took (measured
+  /// together: a flag's two letters take two cells, not four).
   private mutating func erase(_ count: Int) -> String {
     let removed = units.suffix(count)
     units.removeLast(removed.count)
-    let cells = removed.reduce(0) { $0 + CellWidth.unicode.width(of: $1.echo) }
+    let cells = CellWidth.unicode.width(of: removed.map(\.echo).joined())
     return String(repeating: "\u{8} \u{8}", count: cells)
   }
 

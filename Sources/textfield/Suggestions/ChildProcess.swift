@@ -89,9 +89,19 @@ enum ChildProcess {
     // The program's group: what it left running, or everything once the time is up. Its leader
     // is not reaped yet, so the group's number cannot name another group.
     kill(-pid, SIGKILL)
-    cterm_child_group_end()
+    // Nothing recorded from here (the reap frees the number); SIGCHLD stays at its default
+    // until the reap (cterm_child_group_end puts it back).
+    cterm_child_group_set(0)
     var status: Int32 = 0
-    while waitpid(pid, &status, 0) == -1, errno == EINTR {}
+    var reaped: pid_t
+    repeat { reaped = waitpid(pid, &status, 0) } while reaped == -1 && errno == EINTR
+    let reapError = errno
+    cterm_child_group_end()
+    guard reaped == pid else {
+      throw Failure(
+        description:
+          "cannot tell how \(program) ended: \(String(cString: strerror(reapError)))")
+    }
     if !exited || outputOpen {
       // Killed at the limit, or ended while something it started still held the pipe.
       result.timedOut = true
