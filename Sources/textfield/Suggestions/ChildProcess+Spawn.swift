@@ -43,10 +43,16 @@ extension ChildProcess {
     posix_spawn_file_actions_adddup2(&actions, errors, 2)
     // The child holds its three standard descriptors and nothing else of ours: not the pipes'
     // own ends (a grandchild holding a write end would keep the pipe open past the program's
-    // exit), not the terminal, not a history file.
-    for descriptor in openDescriptors() where descriptor > 2 {
-      posix_spawn_file_actions_addclose(&actions, descriptor)
-    }
+    // exit), not the terminal, not a history file. macOS closes every descriptor no action
+    // names itself (it has no /proc to list them from, and 1,024 need not be all).
+    #if canImport(Darwin)
+      let closeTheRest = Int32(POSIX_SPAWN_CLOEXEC_DEFAULT)
+    #else
+      let closeTheRest: Int32 = 0
+      for descriptor in openDescriptors() where descriptor > 2 {
+        posix_spawn_file_actions_addclose(&actions, descriptor)
+      }
+    #endif
     var attributes = posix_spawnattr_t()
     posix_spawnattr_init(&attributes)
     defer { posix_spawnattr_destroy(&attributes) }
@@ -64,7 +70,7 @@ extension ChildProcess {
     posix_spawnattr_setflags(
       &attributes,
       Int16(
-        POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF
+        POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF | closeTheRest
           | (session != 0 ? session : POSIX_SPAWN_SETPGROUP)))
     let argv = arguments.map { strdup($0) } + [nil]
     defer { argv.forEach { free($0) } }
