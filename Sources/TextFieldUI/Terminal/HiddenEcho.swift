@@ -117,9 +117,12 @@ private func restoreAndDie(_ number: Int32) {
 /// The stop's handler (Ctrl-Z): the original attributes back, the process stopped by the default
 /// action; once continued, the handler and the changed attributes back.
 private func restoreAndStop(_ number: Int32) {
-  guard let (descriptor, attributes) = HiddenEcho.saved else { return }
-  var restored = attributes
-  tcsetattr(descriptor, TCSANOW, &restored)
+  // Caught while `restore()` runs (the modes back, our handler not yet gone): still a stop.
+  let saved = HiddenEcho.saved
+  if let (descriptor, attributes) = saved {
+    var restored = attributes
+    tcsetattr(descriptor, TCSANOW, &restored)
+  }
   var ours = sigaction()
   sigaction(number, nil, &ours)
   signal(number, SIG_DFL)
@@ -132,5 +135,7 @@ private func restoreAndStop(_ number: Int32) {
   raise(number)
   sigprocmask(SIG_SETMASK, &mask, nil)
   sigaction(number, &ours, nil)
-  if var changed = HiddenEcho.changed { tcsetattr(descriptor, TCSANOW, &changed) }
+  if let descriptor = saved?.descriptor, var changed = HiddenEcho.changed {
+    tcsetattr(descriptor, TCSANOW, &changed)
+  }
 }
