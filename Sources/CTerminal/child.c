@@ -17,6 +17,11 @@
 #include <spawn.h>
 #include <string.h>
 #include <sys/wait.h>
+#if defined(__APPLE__)
+#include <sys/ucontext.h>  // macOS refuses <ucontext.h> (its deprecated routines) by default
+#else
+#include <ucontext.h>
+#endif
 
 #include "CTerminal.h"
 #include "terminal_state.h"
@@ -38,13 +43,33 @@ static int reaping_changed;
 static void cterm_child_signal_handler(int number, siginfo_t *info, void *context) {
   pid_t group = TFK_LOAD(cterm_signals()->child_group);
   if (group > 0) kill(-group, SIGKILL);
-  const struct sigaction *before = &unguarded[number];
-  if (before->sa_flags & SA_SIGINFO) {
-    if (before->sa_sigaction != NULL) before->sa_sigaction(number, info, context);
-  } else if (before->sa_handler == SIG_DFL) {
-    cterm_die(number);
-  } else if (before->sa_handler != SIG_IGN) {
-    before->sa_handler(number);
+  struct sigaction before = unguarded[number];
+  int custom = (before.sa_flags & SA_SIGINFO) ||
+               (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN);
+  if (!custom) cterm_die(number);
+  // The handler runs as the kernel would have run it: a one-shot one (SA_RESETHAND) with the
+  // default action back first (it may raise the signal again to die by it), with its own mask
+  // added to the one the signal interrupted (and the signal itself unless SA_NODEFER).
+  if (before.sa_flags & SA_RESETHAND) {
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof(fallback));
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(number, &fallback, NULL);
+  }
+  sigset_t mask = before.sa_mask;
+  if (context != NULL) {
+    const sigset_t *interrupted = &((const ucontext_t *)context)->uc_sigmask;
+    for (int other = 1; other < NSIG; other++) {
+      if (sigismember(interrupted, other) == 1) sigaddset(&mask, other);
+    }
+  }
+  if (!(before.sa_flags & SA_NODEFER)) sigaddset(&mask, number);
+  pthread_sigmask(SIG_SETMASK, &mask, NULL);
+  if (before.sa_flags & SA_SIGINFO) {
+    if (before.sa_sigaction != NULL) before.sa_sigaction(number, info, context);
+  } else {
+    before.sa_handler(number);
   }
 }
 
@@ -72,7 +97,6 @@ void cterm_child_group_begin(void) {
   struct sigaction action;
   memset(&action, 0, sizeof(action));
   action.sa_sigaction = cterm_child_signal_handler;
-  action.sa_flags = SA_SIGINFO;
   action.sa_mask = block;
   for (int number = 1; number < NSIG; number++) {
     guarded[number] = 0;
@@ -81,7 +105,10 @@ void cterm_child_group_begin(void) {
     if (sigaction(number, NULL, &current) != 0) continue;
     // An ignored signal does not end the process: left alone.
     if (!(current.sa_flags & SA_SIGINFO) && current.sa_handler == SIG_IGN) continue;
-    if (sigaction(number, &action, &unguarded[number]) == 0) guarded[number] = 1;
+    // Saved before ours is in place: a signal in between finds the action it replaces.
+    unguarded[number] = current;
+    action.sa_flags = SA_SIGINFO | SA_ONSTACK | (current.sa_flags & SA_RESTART);
+    if (sigaction(number, &action, NULL) == 0) guarded[number] = 1;
   }
   // A child is reaped by waitpid, never by the kernel: SIGCHLD ignored (a parent may pass it
   // so) would lose its status and free its number before its group is killed.

@@ -126,6 +126,11 @@ import Testing
     #expect(history.entries.first == String(repeating: "y", count: 31))
     let found = history.suggestions(for: SuggestionQuery(text: "y", caret: 1), limit: 5)
     #expect(found.map(\.text) == [String(repeating: "y", count: 31)])
+    // `record` says what it kept: nothing, for a value over half the limit.
+    let field = TextFieldModel()
+    #expect(history.record(String(repeating: "z", count: 40), for: field) == nil)
+    #expect(history.record("zz", for: field) == "zz")
+    #expect(history.entries.first == "zz")
   }
 
   @Test func aBackgroundThreadGivesItsValueOnceJoined() {

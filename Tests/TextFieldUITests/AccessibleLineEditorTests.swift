@@ -75,6 +75,19 @@ import TextFieldCore
     #expect(echo == "x" + text + String(repeating: "\u{8} \u{8}", count: cells) + "\n")
   }
 
+  /// In a long line Backspace still finds the last Character: after plain text, and in a run
+  /// of flags' letters with no plain text, where pairs count from the run's start.
+  @Test(arguments: [
+    (String(repeating: "x", count: 100) + "🇨🇭", String(repeating: "x", count: 100)),
+    (String(repeating: "🇨", count: 41), String(repeating: "🇨", count: 40)),
+    ("a" + String(repeating: "🇨", count: 40), "a" + String(repeating: "🇨", count: 38)),
+    (String(repeating: "ab ", count: 30) + "e\u{301}", String(repeating: "ab ", count: 30)),
+  ])
+  func backspaceFindsTheLastCharacterOfALongLine(typed: String, left: String) {
+    let (lines, _) = Self.edit(Array(typed.utf8) + [Self.erase, 0x0A])
+    #expect(lines == [left])
+  }
+
   @Test func keysComeFromTheTerminalAndDisabledOnesAreNone() {
     var attributes = termios()
     withUnsafeMutableBytes(of: &attributes.c_cc) { characters in

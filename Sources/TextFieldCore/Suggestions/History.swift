@@ -93,8 +93,10 @@ public final class History: SuggestionSource {
   /// text recorded, or `nil`.
   @discardableResult
   public func record(_ text: String, for model: TextFieldModel) -> String? {
-    guard !text.isEmpty, model.acceptedText(forCandidate: text) == text else { return nil }
-    add(text)
+    guard !text.isEmpty, model.acceptedText(forCandidate: text) == text, append(text) else {
+      return nil
+    }
+    if storage.count > maximumCount + maximumCount / 8 { trim() }
     return text
   }
 
@@ -107,9 +109,10 @@ public final class History: SuggestionSource {
   /// Appends `entry` as the newest record, making room under ``byteLimit`` first.
   ///
   /// The duplicates are folded, then the oldest half of the records dropped as often as needed.
-  /// A value longer than half of the limit is not kept.
-  private func append(_ entry: String) {
-    guard entry.utf8.count < byteLimit / 2 else { return }
+  /// A value longer than half of the limit is not kept (`false`).
+  @discardableResult
+  private func append(_ entry: String) -> Bool {
+    guard entry.utf8.count < byteLimit / 2 else { return false }
     if !storage.hasRoom(for: entry, limit: byteLimit) {
       trim()
       while !storage.hasRoom(for: entry, limit: byteLimit) {
@@ -118,6 +121,7 @@ public final class History: SuggestionSource {
       }
     }
     storage.append(entry)
+    return true
   }
 
   /// Folds duplicates (the newest copy stays) and keeps the newest ``maximumCount`` values.

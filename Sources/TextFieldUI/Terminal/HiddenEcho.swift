@@ -19,12 +19,16 @@ enum HiddenEcho {
   nonisolated(unsafe) fileprivate static var changed: termios?
   /// The handlers in place before ours, put back by ``restore()``.
   nonisolated(unsafe) private static var previous: [Int32: sigaction] = [:]
-  /// The signals that end the process by default and would leave the modes changed: all of
-  /// them but the faults (a crash's backtrace is the runtime's), as the full-screen mode and a
-  /// command's run (CTerminal) catch them.
-  private static let signals: [Int32] = [
-    SIGINT, SIGTERM, SIGHUP, SIGQUIT, SIGALRM, SIGUSR1, SIGUSR2, SIGPIPE, SIGXCPU, SIGXFSZ,
-    SIGVTALRM, SIGPROF,
+  /// The signals that end the process and would leave the modes changed: caught unless
+  /// ignored.
+  private static let signals: [Int32] = [SIGINT, SIGTERM, SIGHUP, SIGQUIT]
+  /// The other signals that end the process by default: caught only while at their default.
+  ///
+  /// All of them but the faults (whose backtrace is the runtime's). A program that handles one
+  /// (a SIGALRM timer, a profiler's SIGPROF, SIGUSR1 to reopen a log) keeps its handler, as the
+  /// full-screen mode leaves it (CTerminal's signals.c).
+  private static let quietSignals: [Int32] = [
+    SIGALRM, SIGUSR1, SIGUSR2, SIGPIPE, SIGXCPU, SIGXFSZ, SIGVTALRM, SIGPROF,
   ]
 
   /// Sets `descriptor`'s attributes to its original ones changed by `change`, now (`TCSANOW`,
@@ -55,10 +59,11 @@ enum HiddenEcho {
   /// Catches the ending signals and the stop (those not ignored) to put the original attributes
   /// back.
   private static func catchSignals() {
-    for number in signals + [SIGTSTP] {
+    for number in signals + quietSignals + [SIGTSTP] {
       // A signal the user chose to ignore (`nohup`, `trap '' INT`) stays ignored.
       var current = sigaction()
-      if sigaction(number, nil, &current) == 0, ignores(current) { continue }
+      guard sigaction(number, nil, &current) == 0, !ignores(current) else { continue }
+      if quietSignals.contains(number), !isDefault(current) { continue }
       var action = sigaction()
       let handler: @convention(c) (Int32) -> Void =
         number == SIGTSTP ? restoreAndStop : restoreAndDie
@@ -71,6 +76,17 @@ enum HiddenEcho {
       var old = sigaction()
       if sigaction(number, &action, &old) == 0 { previous[number] = old }
     }
+  }
+
+  /// Whether `action` is its signal's default (`SIG_DFL`, 0 on Linux and macOS).
+  private static func isDefault(_ action: sigaction) -> Bool {
+    guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+    #if canImport(Glibc)
+      let handler = action.__sigaction_handler.sa_handler
+    #else
+      let handler = action.__sigaction_u.__sa_handler
+    #endif
+    return handler == nil
   }
 
   /// Whether `action` ignores its signal (`SIG_IGN`, 1 on Linux and macOS).

@@ -164,8 +164,20 @@ package struct LineEditor {
   /// How many of the last units make the line's last Character (`é` as `e` and a combining
   /// accent, a flag's two letters, an emoji and its variation selector): what Backspace erases,
   /// as the field does.
+  ///
+  /// Reads the line from its last ASCII character at least 32 units back (an ASCII character
+  /// ends a run of flags or of joined emoji), so that a Backspace costs the same however long
+  /// the line; a Character reaching the start of that window is read from the line's start.
   private func lastCharacterLength() -> Int {
-    let text = String(decoding: units.flatMap(\.bytes), as: UTF8.self)
+    var start = max(0, units.count - 32)
+    while start > 0, !(units[start].bytes.count == 1 && units[start].bytes[0] < 0x80) {
+      start -= 1
+    }
+    let window = units[start...]
+    var text = String(decoding: window.flatMap(\.bytes), as: UTF8.self)
+    if start > 0, text.count == 1 {
+      text = String(decoding: units.flatMap(\.bytes), as: UTF8.self)
+    }
     guard let last = text.last else { return 0 }
     return min(units.count, max(1, last.unicodeScalars.count))
   }
