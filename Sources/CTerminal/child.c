@@ -17,11 +17,6 @@
 #include <spawn.h>
 #include <string.h>
 #include <sys/wait.h>
-#if defined(__APPLE__)
-#include <sys/ucontext.h>  // macOS refuses <ucontext.h> (its deprecated routines) by default
-#else
-#include <ucontext.h>
-#endif
 
 #include "CTerminal.h"
 #include "terminal_state.h"
@@ -47,30 +42,7 @@ static void cterm_child_signal_handler(int number, siginfo_t *info, void *contex
   int custom = (before.sa_flags & SA_SIGINFO) ||
                (before.sa_handler != SIG_DFL && before.sa_handler != SIG_IGN);
   if (!custom) cterm_die(number);
-  // The handler runs as the kernel would have run it: a one-shot one (SA_RESETHAND) with the
-  // default action back first (it may raise the signal again to die by it), with its own mask
-  // added to the one the signal interrupted (and the signal itself unless SA_NODEFER).
-  if (before.sa_flags & SA_RESETHAND) {
-    struct sigaction fallback;
-    memset(&fallback, 0, sizeof(fallback));
-    fallback.sa_handler = SIG_DFL;
-    sigemptyset(&fallback.sa_mask);
-    sigaction(number, &fallback, NULL);
-  }
-  sigset_t mask = before.sa_mask;
-  if (context != NULL) {
-    const sigset_t *interrupted = &((const ucontext_t *)context)->uc_sigmask;
-    for (int other = 1; other < NSIG; other++) {
-      if (sigismember(interrupted, other) == 1) sigaddset(&mask, other);
-    }
-  }
-  if (!(before.sa_flags & SA_NODEFER)) sigaddset(&mask, number);
-  pthread_sigmask(SIG_SETMASK, &mask, NULL);
-  if (before.sa_flags & SA_SIGINFO) {
-    if (before.sa_sigaction != NULL) before.sa_sigaction(number, info, context);
-  } else {
-    before.sa_handler(number);
-  }
+  cterm_call_action(number, &before, info, context);
 }
 
 /// Whether `number` ends the process by default and is not a crash (a fault that must reach the

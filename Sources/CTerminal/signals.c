@@ -113,6 +113,34 @@ int cterm_restore_now(void) {
   return 0;
 }
 
+void cterm_call_action(int number, const struct sigaction *action, siginfo_t *info,
+                       void *context) {
+  int custom = (action->sa_flags & SA_SIGINFO) ||
+               (action->sa_handler != SIG_DFL && action->sa_handler != SIG_IGN);
+  if (!custom) return;
+  if (action->sa_flags & SA_RESETHAND) {
+    struct sigaction fallback;
+    memset(&fallback, 0, sizeof(fallback));
+    fallback.sa_handler = SIG_DFL;
+    sigemptyset(&fallback.sa_mask);
+    sigaction(number, &fallback, NULL);
+  }
+  sigset_t mask = action->sa_mask;
+  if (context != NULL) {
+    const sigset_t *interrupted = &((const ucontext_t *)context)->uc_sigmask;
+    for (int other = 1; other < NSIG; other++) {
+      if (sigismember(interrupted, other) == 1) sigaddset(&mask, other);
+    }
+  }
+  if (!(action->sa_flags & SA_NODEFER)) sigaddset(&mask, number);
+  pthread_sigmask(SIG_SETMASK, &mask, NULL);
+  if (action->sa_flags & SA_SIGINFO) {
+    if (action->sa_sigaction != NULL) action->sa_sigaction(number, info, context);
+  } else {
+    action->sa_handler(number);
+  }
+}
+
 /// Kills a running child's process group (child.c), then dies by `number` with its default
 /// action (status 128+number as the shell shows it).
 void cterm_die(int number) {
@@ -170,23 +198,10 @@ static void cterm_signal_handler(int number, siginfo_t *info, void *context) {
     if (!TFK_LOAD(state->busy) && TFK_EXCHANGE(state->deferred_stop, 0)) cterm_stop_now();
   } else if (cterm_is_crash(number, info)) {
     cterm_restore_now();
-    struct sigaction previous = state->previous[number];
     // Run it with the mask the kernel would have given it: the backtracer catches its own
     // faults while it reads memory, which a blocked SEGV or BUS would turn into a kill.
-    sigset_t mask = previous.sa_mask;
-    if (context != NULL) {
-      const sigset_t *interrupted = &((const ucontext_t *)context)->uc_sigmask;
-      for (int other = 1; other < NSIG; other++) {
-        if (sigismember(interrupted, other) == 1) sigaddset(&mask, other);
-      }
-    }
-    if (!(previous.sa_flags & SA_NODEFER)) sigaddset(&mask, number);
-    pthread_sigmask(SIG_SETMASK, &mask, NULL);
-    if (previous.sa_flags & SA_SIGINFO) {
-      if (previous.sa_sigaction != NULL) previous.sa_sigaction(number, info, context);
-    } else if (previous.sa_handler != SIG_DFL && previous.sa_handler != SIG_IGN) {
-      previous.sa_handler(number);
-    }
+    struct sigaction previous = state->previous[number];
+    cterm_call_action(number, &previous, info, context);
     cterm_die(number);
   } else {
     int none = 0;

@@ -50,4 +50,10 @@ cterm_signal_state *cterm_signals(void);
 /// (signals.c; async-signal-safe, for signal handlers).
 void cterm_die(int number);
 
+/// Calls the handler `action` names for `number` (nothing for SIG_DFL or SIG_IGN) as the kernel
+/// would have: a one-shot one (SA_RESETHAND) with the default action back first, with its own
+/// mask added to the one the signal interrupted (`ctx`'s), and the signal itself unless
+/// SA_NODEFER (signals.c; for signal handlers that pass a signal on).
+void cterm_call_action(int number, const struct sigaction *action, siginfo_t *info, void *ctx);
+
 #endif

@@ -79,25 +79,21 @@ enum HiddenEcho {
   }
 
   /// Whether `action` is its signal's default (`SIG_DFL`, 0 on Linux and macOS).
-  private static func isDefault(_ action: sigaction) -> Bool {
-    guard action.sa_flags & SA_SIGINFO == 0 else { return false }
-    #if canImport(Glibc)
-      let handler = action.__sigaction_handler.sa_handler
-    #else
-      let handler = action.__sigaction_u.__sa_handler
-    #endif
-    return handler == nil
-  }
+  private static func isDefault(_ action: sigaction) -> Bool { plainHandler(action) == 0 }
 
   /// Whether `action` ignores its signal (`SIG_IGN`, 1 on Linux and macOS).
-  private static func ignores(_ action: sigaction) -> Bool {
-    guard action.sa_flags & SA_SIGINFO == 0 else { return false }
+  private static func ignores(_ action: sigaction) -> Bool { plainHandler(action) == 1 }
+
+  /// The address of `action`'s handler (0 for `SIG_DFL`, 1 for `SIG_IGN`), `nil` for one that
+  /// takes the signal's information (`SA_SIGINFO`).
+  private static func plainHandler(_ action: sigaction) -> Int? {
+    guard action.sa_flags & SA_SIGINFO == 0 else { return nil }
     #if canImport(Glibc)
       let handler = action.__sigaction_handler.sa_handler
     #else
       let handler = action.__sigaction_u.__sa_handler
     #endif
-    return unsafeBitCast(handler, to: Int.self) == 1
+    return unsafeBitCast(handler, to: Int.self)
   }
 
   /// Turns echo back on and puts the previous handlers back; `false` when it was not off.
